@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUICK_ENQUIRY_MESSAGES as M, validateQuickEnquiry } from './quick-enquiry.js';
+import { QUICK_ENQUIRY_MESSAGES as M, isPhone, validateQuickEnquiry } from './quick-enquiry.js';
 
 const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', enquiry: 'Need a cobot quote' };
 
@@ -66,5 +66,14 @@ describe('validateQuickEnquiry', () => {
     ['   abcd   ', false],
   ])('enquiry %j valid: %s', (enquiry, ok) => {
     expect(validateQuickEnquiry({ ...valid, enquiry }).enquiry).toBe(ok ? undefined : M.enquiry);
+  });
+});
+
+describe('isPhone', () => {
+  it('is the phone rule other forms reuse', () => {
+    expect(isPhone(' +91-9876543210 ')).toBe(true);
+    expect(isPhone('987654321')).toBe(false);
+    expect(isPhone(9876543210)).toBe(false);
+    expect(isPhone(undefined)).toBe(false);
   });
 });

@@ -1,0 +1,25 @@
+import { TOKEN_COOKIE_NAME, TOKEN_COOKIE_PATH } from '@site/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOKEN_TTL_SECONDS } from './tokens.js';
+
+/** HttpOnly and SameSite=Strict: page scripts cannot read it and other sites cannot send it. */
+export function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(TOKEN_COOKIE_NAME, token, {
+    path: TOKEN_COOKIE_PATH,
+    maxAge: TOKEN_TTL_SECONDS,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+  });
+}
+
+export function clearTokenCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(TOKEN_COOKIE_NAME, { path: TOKEN_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
+}
+
+/** The bearer header first (integrators and the legacy client), then the cookie (the PWA). */
+export function tokenFromRequest(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  return request.cookies[TOKEN_COOKIE_NAME] || undefined;
+}

@@ -1,0 +1,45 @@
+import { type EntityClass, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { GraphQLError } from 'graphql';
+import { ErrorCode } from '../graphql/errors.js';
+
+interface Submitted {
+  submissionId: string;
+}
+
+const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function checkSubmissionId(submissionId: string): void {
+  if (!SUBMISSION_ID.test(submissionId)) {
+    throw new GraphQLError('submissionId must be 8 to 64 letters, digits, dashes or underscores.', {
+      extensions: { code: ErrorCode.badUserInput },
+    });
+  }
+}
+
+/**
+ * Stores a public submission exactly once per submissionId. A replay (the outbox retrying,
+ * a double click, a concurrent duplicate) gets the row that was stored first; `build`
+ * runs only for the first, so it is where validation belongs.
+ */
+export async function createOnce<T extends Submitted>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  submissionId: string,
+  build: () => T | Promise<T>,
+): Promise<T> {
+  checkSubmissionId(submissionId);
+  const where = { submissionId } as FilterQuery<T>;
+  const existing = await em.findOne(entity, where);
+  if (existing) return existing;
+  const row = await build();
+  em.persist(row);
+  try {
+    await em.flush();
+    return row;
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    em.clear();
+    return em.findOneOrFail(entity, where);
+  }
+}

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
+import { ormConfig, POOL_SIZE } from './orm-config.js';
+
+export interface Database {
+  orm: MikroORM;
+  /** Whether this is the embedded PGlite rather than a PostgreSQL server. */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent, the embedded database is started. */
+  url: string | undefined;
+  /** Where the embedded database keeps its files; undefined keeps it in memory. */
+  embeddedDir: string | undefined;
+  /** Where the ORM's messages (applied migrations) go. */
+  log: (message: string) => void;
+}
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase({ url, embeddedDir, log }: DatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  if (!url) embedded = await startEmbeddedPostgres(embeddedDir, POOL_SIZE + 1);
+  try {
+    const orm = await MikroORM.init(ormConfig(url ?? embedded!.url, { logger: log, colors: false }));
+    await orm.getMigrator().up();
+    return {
+      orm,
+      embedded: embedded !== undefined,
+      async close() {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+export function embeddedDatabaseDir(dataDir: string): string {
+  return join(dataDir, 'pg');
+}

@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121195528 } from './Migration20261121195528.js';
+
+/** Every committed migration, in order. Listed explicitly so the built gateway needs no file discovery. */
+export const migrationsList: MigrationObject[] = [{ name: 'Migration20261121195528', class: Migration20261121195528 }];

@@ -1,0 +1,9 @@
+import type { AuthCheckerFn } from 'type-graphql';
+import type { Context } from './context.js';
+import { unauthenticatedError } from './errors.js';
+
+/** One role: any signed-in admin may do every admin operation. */
+export const authChecker: AuthCheckerFn<Context> = ({ context }) => {
+  if (!context.adminId) throw unauthenticatedError();
+  return true;
+};

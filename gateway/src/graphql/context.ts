@@ -1,0 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyReply } from 'fastify';
+import type { Services } from '../services.js';
+
+/** What every resolver receives: the request's own EntityManager, who is asking, and the shared services. */
+export interface Context {
+  em: EntityManager;
+  /** The signed-in admin's id, or null for a visitor. */
+  adminId: string | null;
+  ip: string;
+  /** Lets a resolver set or clear the token cookie. */
+  reply: FastifyReply;
+  services: Services;
+}

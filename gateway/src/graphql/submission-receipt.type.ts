@@ -1,0 +1,10 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType('SubmissionReceipt', { description: 'What a visitor gets back for a public submission. A replay of the same submissionId returns the first receipt.' })
+export class SubmissionReceipt {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Date)
+  receivedAt!: Date;
+}

@@ -1,0 +1,53 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { createApollo } from '../graphql/apollo.js';
+import { buildGatewaySchema } from '../graphql/build-schema.js';
+import { contextFactory } from '../graphql/context-factory.js';
+import { shimRoutes } from '../modules/registry.js';
+import { registerShim } from '../rest/register-shim.js';
+import type { Services } from '../services.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
+import { registerGraphqlRoute } from './graphql-route.js';
+import { registerStaticSite } from './static-site.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  services: Services;
+  logger: FastifyBaseLogger;
+  /** Requests per minute per address on /graphql and /api. */
+  rateLimitPerMinute?: number;
+}
+
+export async function buildApp({ config, db, services, logger, rateLimitPerMinute = 600 }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    // On shutdown, idle keep-alive sockets close at once; requests in flight finish first.
+    forceCloseConnections: 'idle',
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, max: rateLimitPerMinute, timeWindow: '1 minute' });
+
+  const apollo = createApollo(await buildGatewaySchema(), app, config);
+  await apollo.start();
+  const contextFor = contextFactory(db, services);
+  await registerGraphqlRoute(app, apollo, contextFor);
+  await app.register(async (scope) => registerShim(scope, apollo, shimRoutes, contextFor));
+
+  app.get('/healthz', async (_request, reply) => {
+    await db.orm.em.getConnection().execute('select 1');
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  await registerStaticSite(app, config);
+  return app;
+}

@@ -1,0 +1,15 @@
+import { Field, ObjectType } from 'type-graphql';
+
+export const LoginStatus = { success: 'success', failure: 'failure' } as const;
+
+@ObjectType('LoginResult', { description: "The specification's {status, token}: status is 'success' or 'failure'." })
+export class LoginResult {
+  @Field(() => String)
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: 'Also set as the HttpOnly `token` cookie.' })
+  token!: string | null;
+
+  @Field(() => String, { nullable: true })
+  message!: string | null;
+}

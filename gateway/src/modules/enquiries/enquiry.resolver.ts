@@ -1,0 +1,34 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { SubmissionReceipt } from '../../graphql/submission-receipt.type.js';
+import { Enquiry } from './enquiry.entity.js';
+import { listEnquiries, saveEnquiryRemark, submitEnquiry } from './enquiry.service.js';
+import { EnquiryInput } from './enquiry.types.js';
+
+@Resolver()
+export class EnquiryResolver {
+  @Mutation(() => SubmissionReceipt, { description: 'Public. Idempotent per submissionId.' })
+  submitEnquiry(
+    @Arg('submissionId', () => String) submissionId: string,
+    @Arg('input', () => EnquiryInput) input: EnquiryInput,
+    @Ctx() { em }: Context,
+  ): Promise<SubmissionReceipt> {
+    return submitEnquiry(em, submissionId, input);
+  }
+
+  @Authorized()
+  @Query(() => [Enquiry], { description: 'Admin. Newest first; rows without a submission time last.' })
+  enquiries(@Ctx() { em }: Context): Promise<Enquiry[]> {
+    return listEnquiries(em);
+  }
+
+  @Authorized()
+  @Mutation(() => Enquiry, { description: 'Admin.' })
+  saveEnquiryRemark(
+    @Arg('id', () => ID) id: string,
+    @Arg('remark', () => String) remark: string,
+    @Ctx() { em }: Context,
+  ): Promise<Enquiry> {
+    return saveEnquiryRemark(em, id, remark);
+  }
+}

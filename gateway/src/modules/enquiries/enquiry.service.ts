@@ -1,0 +1,37 @@
+import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hasErrors, text, validateQuickEnquiry } from '@site/schema';
+import { createOnce } from '../../db/create-once.js';
+import { notFoundError, validationError } from '../../graphql/errors.js';
+import { Enquiry } from './enquiry.entity.js';
+import type { EnquiryInput } from './enquiry.types.js';
+
+export function submitEnquiry(em: EntityManager, submissionId: string, input: EnquiryInput): Promise<Enquiry> {
+  return createOnce(em, Enquiry, submissionId, () => {
+    const errors = validateQuickEnquiry(input);
+    if (hasErrors(errors)) throw validationError(errors);
+    return em.create(Enquiry, {
+      submissionId,
+      name: text(input.name),
+      email: text(input.email),
+      phone: text(input.phone),
+      enquiry: text(input.enquiry),
+      submittedAt: input.submittedAt ?? null,
+      receivedAt: new Date(),
+      remark: '',
+    });
+  });
+}
+
+/** Newest first; rows without a submission time last. */
+export function listEnquiries(em: EntityManager): Promise<Enquiry[]> {
+  return em.find(Enquiry, {}, { orderBy: { submittedAt: QueryOrder.DESC_NULLS_LAST, receivedAt: QueryOrder.DESC } });
+}
+
+export async function saveEnquiryRemark(em: EntityManager, id: string, remark: string): Promise<Enquiry> {
+  const enquiry = await em.findOne(Enquiry, { id });
+  if (!enquiry) throw notFoundError('Enquiry');
+  enquiry.remark = remark.trim();
+  await em.flush();
+  return enquiry;
+}

@@ -1,0 +1,62 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Context } from '../graphql/context.js';
+import { ErrorCode } from '../graphql/errors.js';
+import type { ShimError, ShimRequest, ShimRoute } from './shim-route.js';
+
+const STATUS_BY_CODE: Record<string, number> = {
+  [ErrorCode.badUserInput]: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  [ErrorCode.unauthenticated]: 401,
+  [ErrorCode.notFound]: 404,
+  [ErrorCode.tooManyRequests]: 429,
+};
+
+export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+
+export function registerShim(app: FastifyInstance, apollo: ApolloServer<Context>, routes: readonly ShimRoute[], contextFor: ContextFactory): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      config: { rateLimit: {} },
+      handler: async (request, reply) => {
+        const shimRequest = toShimRequest(request);
+        const response = await apollo.executeOperation(
+          { query: route.operation, variables: route.variables?.(shimRequest) ?? {} },
+          { contextValue: await contextFor(request, reply) },
+        );
+        if (response.body.kind !== 'single') throw new Error('The REST shim runs single-result operations only.');
+        for (const [name, value] of response.http.headers) reply.header(name, value);
+        const { data, errors } = response.body.singleResult;
+        if (errors?.length) {
+          const error = toShimError(errors[0]!);
+          return reply.code(error.status).send(route.failure ? route.failure(error) : defaultFailure(error));
+        }
+        const result = route.respond(data as never, shimRequest);
+        return reply.code(result.status ?? 200).send(result.body);
+      },
+    });
+  }
+}
+
+function toShimRequest(request: FastifyRequest): ShimRequest {
+  const body = request.body;
+  return {
+    body: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+    params: request.params as Record<string, string>,
+    query: request.query as Record<string, string | undefined>,
+    headers: request.headers,
+  };
+}
+
+function toShimError(error: GraphQLFormattedError): ShimError {
+  const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  const fieldErrors = error.extensions?.fieldErrors as Record<string, string> | undefined;
+  return { status: STATUS_BY_CODE[code] ?? 500, code, message: error.message, fieldErrors };
+}
+
+function defaultFailure(error: ShimError): unknown {
+  return error.fieldErrors ? { error: error.message, fields: error.fieldErrors } : { error: error.message };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { seedAdmin } from './auth/admin-seed.js';
+import { LoginThrottle } from './auth/login-throttle.js';
+import { createTokenService, resolveTokenSecret } from './auth/tokens.js';
+import type { Config } from './config.js';
+import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.js';
+import { buildApp } from './http/build-app.js';
+
+export interface Server {
+  app: FastifyInstance;
+  db: Database;
+  /** Set on the first start without ADMIN_PASSWORD. */
+  generatedAdminPassword?: string;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Keep the embedded database in memory instead of DATA_DIR (tests). */
+  inMemory?: boolean;
+  rateLimitPerMinute?: number;
+}
+
+/** Opens the database, seeds the admin and builds the HTTP app, ready to listen. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const logger = pino({ level: config.logLevel });
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    embeddedDir: options.inMemory ? undefined : embeddedDatabaseDir(config.dataDir),
+    log: (message) => logger.info(message),
+  });
+  try {
+    const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, config.dataDir));
+    const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
+    const services = { config, tokens, loginThrottle: new LoginThrottle() };
+    const app = await buildApp({ config, db, services, logger, rateLimitPerMinute: options.rateLimitPerMinute });
+    return {
+      app,
+      db,
+      generatedAdminPassword: seeded.generatedPassword,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Config, loadConfig } from '../config.js';
+import { createServer, type Server } from '../server.js';
+import { createTestDatabase } from './test-database.js';
+
+export const TEST_ADMIN_ID = 'admin';
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+
+export interface GraphqlResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  server: Server;
+  config: Config;
+  /** A real admin token, through the real login. */
+  adminToken(): Promise<string>;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlResponse<T>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real gateway on a loopback port with its own database: in-memory embedded PGlite
+ * by default, or a fresh database on the server in DATABASE_URL.
+ */
+export async function startTestServer(env: Record<string, string> = {}, rateLimitPerMinute = 10_000): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
+  const pgServer = process.env.DATABASE_URL;
+  const database = pgServer ? await createTestDatabase(pgServer) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_ROOT: join(dataDir, 'no-web-build'),
+    ADMIN_ID: TEST_ADMIN_ID,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const server = await createServer(config, { inMemory: true, rateLimitPerMinute });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+  let token: string | undefined;
+
+  const graphql: TestServer['graphql'] = async (query, variables = {}, bearer) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: never; errors?: GraphqlResponse['errors'] };
+    return { status: response.status, data: body.data ?? undefined, errors: body.errors, headers: response.headers };
+  };
+
+  return {
+    url,
+    server,
+    config,
+    graphql,
+    async adminToken() {
+      if (token) return token;
+      const result = await graphql<{ login: { token: string } }>(
+        'mutation($a: String!, $p: String!) { login(adminId: $a, password: $p) { token } }',
+        { a: TEST_ADMIN_ID, p: TEST_ADMIN_PASSWORD },
+      );
+      token = result.data!.login.token;
+      return token;
+    },
+    async close() {
+      await server.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

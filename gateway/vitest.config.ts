@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  // Workspace packages resolve to their TypeScript sources (the `source` export condition).
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  resolve: {
+    // One copy of graphql for type-graphql, Apollo and the tests ("another module or realm").
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    name: 'gateway',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['reflect-metadata'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,28 @@
+import { type FieldErrors, isBlank, isEmail } from './field-errors.js';
+import { QUICK_ENQUIRY_MESSAGES, isPhone } from './quick-enquiry.js';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  /** Optional; when given it follows the quick-enquiry phone rule. */
+  mobile?: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactValues;
+
+export const CONTACT_MESSAGES = {
+  name: 'Please enter your name.',
+  email: QUICK_ENQUIRY_MESSAGES.email,
+  mobile: QUICK_ENQUIRY_MESSAGES.phone,
+  message: 'Please enter your message.',
+} as const satisfies Record<ContactField, string>;
+
+export function validateContact(values: Partial<Record<ContactField, unknown>>): FieldErrors<ContactField> {
+  const errors: FieldErrors<ContactField> = {};
+  if (isBlank(values.name)) errors.name = CONTACT_MESSAGES.name;
+  if (!isEmail(values.email)) errors.email = CONTACT_MESSAGES.email;
+  if (!isBlank(values.mobile) && !isPhone(values.mobile)) errors.mobile = CONTACT_MESSAGES.mobile;
+  if (isBlank(values.message)) errors.message = CONTACT_MESSAGES.message;
+  return errors;
+}

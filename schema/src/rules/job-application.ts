@@ -1,0 +1,40 @@
+import { RESUME_MAX_BYTES } from '../constants.js';
+import { type FieldErrors, isEmail, requireText } from './field-errors.js';
+import { type FileInfo, type FileRule, PDF_TYPE, megabytes, requiredFileError } from './file-info.js';
+import { QUICK_ENQUIRY_MESSAGES } from './quick-enquiry.js';
+
+export interface JobApplicationValues {
+  name: string;
+  email: string;
+  phone: string;
+  /** The job role applied for. */
+  category: string;
+  resume: FileInfo;
+  coverLetter?: string;
+}
+
+export type JobApplicationField = keyof JobApplicationValues;
+
+/** `required` goes on each missing field; show it once for the form with `firstError`. */
+export const JOB_APPLICATION_MESSAGES = {
+  required: 'Please fill in all required fields and upload a PDF resume.',
+  email: QUICK_ENQUIRY_MESSAGES.email,
+  resumeType: 'Resume must be a PDF file.',
+  resumeSize: `Resume must be ${megabytes(RESUME_MAX_BYTES)} or smaller.`,
+} as const;
+
+const RESUME: FileRule = {
+  types: [PDF_TYPE],
+  maxBytes: RESUME_MAX_BYTES,
+  typeMessage: JOB_APPLICATION_MESSAGES.resumeType,
+  sizeMessage: JOB_APPLICATION_MESSAGES.resumeSize,
+};
+
+export function validateJobApplication(values: Partial<Record<JobApplicationField, unknown>>): FieldErrors<JobApplicationField> {
+  const errors: FieldErrors<JobApplicationField> = {};
+  requireText(errors, values, ['name', 'email', 'phone', 'category'], JOB_APPLICATION_MESSAGES.required);
+  if (!errors.email && !isEmail(values.email)) errors.email = JOB_APPLICATION_MESSAGES.email;
+  const resumeError = requiredFileError(values.resume, RESUME, JOB_APPLICATION_MESSAGES.required);
+  if (resumeError) errors.resume = resumeError;
+  return errors;
+}

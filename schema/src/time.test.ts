@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatSubmittedAt,
+  isIsoDate,
+  isSessionFull,
+  isSessionPast,
+  isSessionToday,
+  isoDateOf,
+  kolkataDateOf,
+  slotsRemaining,
+  todayInKolkata,
+} from './time.js';
+
+describe('isIsoDate', () => {
+  it.each([
+    ['2026-11-21', true],
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-1-5', false],
+    [' 2026-11-21', false],
+    ['2026-11-21T00:00:00Z', false],
+    ['21/11/2026', false],
+    [20261121, false],
+    [undefined, false],
+  ])('%j: %s', (value, ok) => {
+    expect(isIsoDate(value)).toBe(ok);
+  });
+
+  it('builds a date from a month grid', () => {
+    expect(isoDateOf(2026, 3, 7)).toBe('2026-03-07');
+  });
+});
+
+describe('Kolkata dates', () => {
+  it.each([
+    ['2026-11-20T18:29:59.999Z', '2026-11-20'],
+    ['2026-11-20T18:30:00.000Z', '2026-11-21'],
+    ['2026-11-20T19:00:00Z', '2026-11-21'],
+    ['2026-12-31T18:30:00Z', '2027-01-01'],
+    ['2026-01-01T05:00:00+05:30', '2026-01-01'],
+  ])('%s is %s in Kolkata', (instant, day) => {
+    expect(kolkataDateOf(new Date(instant))).toBe(day);
+    expect(todayInKolkata(new Date(instant))).toBe(day);
+  });
+
+  it('uses the current time by default', () => {
+    expect(isIsoDate(todayInKolkata())).toBe(true);
+  });
+});
+
+describe('isSessionPast and isSessionToday', () => {
+  // 00:30 on 21 November in Kolkata, still 20 November in UTC.
+  const now = new Date('2026-11-20T19:00:00Z');
+
+  it.each([
+    ['2026-11-20', true],
+    ['2026-11-21', false],
+    ['2026-11-22', false],
+    ['2025-12-31', true],
+    ['not a date', true],
+  ])('%s past: %s', (date, past) => {
+    expect(isSessionPast(date, now)).toBe(past);
+  });
+
+  it('knows today in Kolkata, not in UTC', () => {
+    expect(isSessionToday('2026-11-21', now)).toBe(true);
+    expect(isSessionToday('2026-11-20', now)).toBe(false);
+  });
+});
+
+describe('seats', () => {
+  it.each([
+    [10, 0, false, 10],
+    [10, 9, false, 1],
+    [10, 10, true, 0],
+    [10, 12, true, 0],
+    [0, 0, true, 0],
+    [Number.NaN, 0, true, 0],
+  ])('capacity %d, registered %d: full %s, %d left', (capacity, registered, full, left) => {
+    expect(isSessionFull({ capacity, registered })).toBe(full);
+    expect(slotsRemaining({ capacity, registered })).toBe(left);
+  });
+});
+
+describe('formatSubmittedAt', () => {
+  const plain = (s: string) => s.replace(/\s/g, ' ');
+
+  it('shows the Kolkata date and time in en-IN', () => {
+    expect(plain(formatSubmittedAt('2026-11-20T19:00:00Z'))).toBe('21 Nov 2026, 12:30 am');
+    expect(plain(formatSubmittedAt('2026-06-01T08:15:00Z'))).toBe('1 Jun 2026, 1:45 pm');
+  });
+
+  it.each(['', '   ', 'yesterday', null, undefined])('is empty for %j', (value) => {
+    expect(formatSubmittedAt(value)).toBe('');
+  });
+});

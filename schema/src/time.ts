@@ -1,0 +1,79 @@
+/** Dates as the business sees them: in Asia/Kolkata, whatever the zone of the browser or server. */
+import { DISPLAY_LOCALE, TIME_ZONE } from './constants.js';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (so 2026-02-30 is not one). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** YYYY-MM-DD from a calendar year, month (1–12) and day, as a month grid needs it. */
+export function isoDateOf(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+// en-US with numeric parts: formatToParts gives plain ASCII digits whatever the default locale.
+const KOLKATA_DAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Kolkata calendar date (YYYY-MM-DD) of an instant. */
+export function kolkataDateOf(instant: Date): string {
+  const parts = KOLKATA_DAY.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export function todayInKolkata(now: Date = new Date()): string {
+  return kolkataDateOf(now);
+}
+
+export function isSessionToday(date: string, now: Date = new Date()): boolean {
+  return isIsoDate(date) && date === todayInKolkata(now);
+}
+
+/** Before today in Kolkata. A date that is not YYYY-MM-DD cannot be judged and counts as past, so nothing registers for it. */
+export function isSessionPast(date: string, now: Date = new Date()): boolean {
+  return !isIsoDate(date) || date < todayInKolkata(now);
+}
+
+export interface SessionSeats {
+  capacity: number;
+  registered: number;
+}
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** Full once registrations reach capacity; a session without a usable capacity is full. */
+export function isSessionFull({ capacity, registered }: SessionSeats): boolean {
+  return count(registered) >= count(capacity);
+}
+
+/** Capacity minus registered, never below zero (an over-booked session shows 0, not a negative count). */
+export function slotsRemaining({ capacity, registered }: SessionSeats): number {
+  return Math.max(0, count(capacity) - count(registered));
+}
+
+const SUBMITTED_AT = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  timeZone: TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** For admin tables, e.g. '21 Nov 2026, 12:30 am'. Empty when the timestamp is missing or unreadable, so the table decides what to show. */
+export function formatSubmittedAt(iso: string | null | undefined): string {
+  if (typeof iso !== 'string' || iso.trim() === '') return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : SUBMITTED_AT.format(d);
+}
