@@ -19,6 +19,8 @@ export interface Config {
   webRoot: string;
   /** Files offered on /downloads, served under /files/downloads/. */
   downloadsDir: string;
+  /** Files sent with submissions: DATA_DIR/uploads, outside the web root. */
+  uploadsDir: string;
   logLevel: string;
   /** Schema introspection and error stack traces, for development and integrators' tooling. */
   graphqlIntrospection: boolean;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL),
     webRoot: resolve(repoRoot, env.WEB_ROOT || 'pwa/dist'),
     downloadsDir: resolve(repoRoot, env.DOWNLOADS_DIR || resolve(dataDir, 'downloads')),
+    uploadsDir: resolve(dataDir, 'uploads'),
     logLevel: env.LOG_LEVEL || 'info',
     graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true),
     graphqlStackTraces: parseBoolean('GRAPHQL_STACK_TRACES', env.GRAPHQL_STACK_TRACES, false),

@@ -5,7 +5,9 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import { createTokenService, resolveTokenSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.js';
+import { FileStore } from './files/file-store.js';
 import { buildApp } from './http/build-app.js';
+import { seeds } from './modules/registry.js';
 
 export interface Server {
   app: FastifyInstance;
@@ -32,7 +34,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   try {
     const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, config.dataDir));
     const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
-    const services = { config, tokens, loginThrottle: new LoginThrottle() };
+    for (const seed of seeds) await seed(db.orm.em.fork());
+    const services = { config, tokens, loginThrottle: new LoginThrottle(), files: new FileStore(config.uploadsDir) };
     const app = await buildApp({ config, db, services, logger, rateLimitPerMinute: options.rateLimitPerMinute });
     return {
       app,

@@ -1,10 +1,12 @@
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
+import type { FileStore } from './files/file-store.js';
 
 /** The long-lived collaborators shared by every request. */
 export interface Services {
   config: Config;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  files: FileStore;
 }

@@ -81,5 +81,7 @@ export const FEAST_TUTORIAL_COUNT = 22;
 export const FEAST_VERIFICATION_LAST_PROBLEM = 82;
 
 // Support and contact
+/** The engineers a ticket can be assigned to (a settings list of four; the names are examples). */
+export const SUPPORT_ENGINEERS = ['Rahul Sharma', 'Priya Nair', 'Arjun Mehta', 'Sneha Kulkarni'] as const;
 export const SUPPORT_RESPONSE_HOURS = { min: 24, max: 48 } as const;
 export const BUSINESS_HOURS = { days: 'Monday to Saturday', open: '9:30 AM', close: '6:30 PM', closed: 'Sunday' } as const;

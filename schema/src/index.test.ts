@@ -6,6 +6,8 @@ describe('package entry', () => {
     'validateQuickEnquiry',
     'validateContact',
     'validateSupport',
+    'validateEngineerAssignment',
+    'isSupportEngineer',
     'validateJobApplication',
     'validateEventFeedback',
     'validatePresentationFeedback',

@@ -7,6 +7,7 @@ export * from './rules/file-info.js';
 export * from './rules/quick-enquiry.js';
 export * from './rules/contact.js';
 export * from './rules/support.js';
+export * from './rules/ticket-admin.js';
 export * from './rules/job-application.js';
 export * from './rules/feedback.js';
 export * from './rules/event-feedback.js';

@@ -20,13 +20,16 @@ export function checkSubmissionId(submissionId: string): void {
 /**
  * Stores a public submission exactly once per submissionId. A replay (the outbox retrying,
  * a double click, a concurrent duplicate) gets the row that was stored first; `build`
- * runs only for the first, so it is where validation belongs.
+ * runs only for the first, so it is where validation belongs. When the built row is not
+ * stored after all (a concurrent duplicate won, or the write failed), `discard` undoes
+ * what `build` did outside the database, such as writing its files.
  */
 export async function createOnce<T extends Submitted>(
   em: EntityManager,
   entity: EntityClass<T>,
   submissionId: string,
   build: () => T | Promise<T>,
+  discard?: (row: T) => Promise<void>,
 ): Promise<T> {
   checkSubmissionId(submissionId);
   const where = { submissionId } as FilterQuery<T>;
@@ -38,6 +41,7 @@ export async function createOnce<T extends Submitted>(
     await em.flush();
     return row;
   } catch (error) {
+    await discard?.(row);
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
     em.clear();
     return em.findOneOrFail(entity, where);

@@ -8,9 +8,12 @@ export const ErrorCode = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
 } as const;
 
-/** A rejected submission: every failing field's message, and all of them joined for clients that show one line. */
+/**
+ * A rejected submission: every failing field's message, and the distinct ones joined for clients
+ * that show one line (a form-level 'Please fill in all required fields.' sits on several fields).
+ */
 export function validationError(fieldErrors: FieldErrors): GraphQLError {
-  return new GraphQLError(Object.values(fieldErrors).join(' '), {
+  return new GraphQLError([...new Set(Object.values(fieldErrors))].join(' '), {
     extensions: { code: ErrorCode.badUserInput, fieldErrors },
   });
 }

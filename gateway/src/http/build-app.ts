@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createApollo } from '../graphql/apollo.js';
@@ -12,6 +12,7 @@ import { shimRoutes } from '../modules/registry.js';
 import { registerShim } from '../rest/register-shim.js';
 import type { Services } from '../services.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
+import { registerFileRoutes } from './file-routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { registerStaticSite } from './static-site.js';
 
@@ -27,6 +28,7 @@ export interface AppOptions {
 export async function buildApp({ config, db, services, logger, rateLimitPerMinute = 600 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     trustProxy: config.trustProxy,
     // On shutdown, idle keep-alive sockets close at once; requests in flight finish first.
     forceCloseConnections: 'idle',
@@ -42,6 +44,7 @@ export async function buildApp({ config, db, services, logger, rateLimitPerMinut
   const contextFor = contextFactory(db, services);
   await registerGraphqlRoute(app, apollo, contextFor);
   await app.register(async (scope) => registerShim(scope, apollo, shimRoutes, contextFor));
+  registerFileRoutes(app, db, services);
 
   app.get('/healthz', async (_request, reply) => {
     await db.orm.em.getConnection().execute('select 1');

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
@@ -9,6 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The built PWA (prerendered pages, then the app shell for client-only routes, then 404) and the downloads. */
 export async function registerStaticSite(app: FastifyInstance, config: Config): Promise<void> {
+  await mkdir(config.downloadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.downloadsDir,
     prefix: '/files/downloads/',
@@ -24,6 +26,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
       index: false,
       redirect: false,
       wildcard: true,
+      // Page paths ("/", "/products/cobot") are answered below, from their prerendered HTML.
+      allowedPath: (pathname) => /\.[a-z0-9]+$/i.test(pathname),
       setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
     });
   } else {

@@ -1,15 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NonEmptyArray } from 'type-graphql';
+import { UploadedFile } from '../files/uploaded-file.entity.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 import { AdminAccount } from './auth/admin-account.entity.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { authShimRoutes } from './auth/auth.rest.js';
+import { careersShimRoutes } from './careers/careers.rest.js';
+import { JobApplication } from './careers/job-application.entity.js';
+import { JobApplicationResolver } from './careers/job-application.resolver.js';
+import { JobRole } from './careers/job-role.entity.js';
+import { JobRoleResolver } from './careers/job-role.resolver.js';
+import { seedJobRoles } from './careers/job-role.service.js';
+import { ContactSubmission } from './contacts/contact-submission.entity.js';
+import { ContactResolver } from './contacts/contact.resolver.js';
+import { contactShimRoutes } from './contacts/contact.rest.js';
 import { Enquiry } from './enquiries/enquiry.entity.js';
 import { EnquiryResolver } from './enquiries/enquiry.resolver.js';
 import { enquiryShimRoutes } from './enquiries/enquiry.rest.js';
+import { EventFeedback } from './feedback/event-feedback.entity.js';
+import { FeedbackResolver } from './feedback/feedback.resolver.js';
+import { feedbackShimRoutes } from './feedback/feedback.rest.js';
+import { PresentationFeedback } from './feedback/presentation-feedback.entity.js';
+import { SupportTicket } from './support/support-ticket.entity.js';
+import { SupportResolver } from './support/support.resolver.js';
+import { supportShimRoutes } from './support/support.rest.js';
 
 /** Every feature module; the core folders know nothing of features beyond these lists. */
-export const entities = [AdminAccount, Enquiry] as const;
+export const entities = [
+  AdminAccount,
+  UploadedFile,
+  Enquiry,
+  ContactSubmission,
+  SupportTicket,
+  JobRole,
+  JobApplication,
+  EventFeedback,
+  PresentationFeedback,
+] as const;
 
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, EnquiryResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  EnquiryResolver,
+  ContactResolver,
+  SupportResolver,
+  JobRoleResolver,
+  JobApplicationResolver,
+  FeedbackResolver,
+];
 
-export const shimRoutes: readonly ShimRoute[] = [...authShimRoutes, ...enquiryShimRoutes];
+export const shimRoutes: readonly ShimRoute[] = [
+  ...authShimRoutes,
+  ...enquiryShimRoutes,
+  ...contactShimRoutes,
+  ...supportShimRoutes,
+  ...careersShimRoutes,
+  ...feedbackShimRoutes,
+];
+
+/** Data a module needs in every database, added at start without touching what is there. */
+export const seeds: ReadonlyArray<(em: EntityManager) => Promise<void>> = [seedJobRoles];

@@ -1,8 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context.js';
 import { ErrorCode } from '../graphql/errors.js';
+import { MULTIPART_LIMITS, type MultipartBody, multipartFailure, readMultipartBody } from './multipart-body.js';
 import type { ShimError, ShimRequest, ShimRoute } from './shim-route.js';
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -15,14 +17,23 @@ const STATUS_BY_CODE: Record<string, number> = {
 
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
-export function registerShim(app: FastifyInstance, apollo: ApolloServer<Context>, routes: readonly ShimRoute[], contextFor: ContextFactory): void {
+/** Registers the rows in `app`, which must be a plugin scope of its own: its multipart parser is not the GraphQL route's. */
+export async function registerShim(app: FastifyInstance, apollo: ApolloServer<Context>, routes: readonly ShimRoute[], contextFor: ContextFactory): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.path,
       config: { rateLimit: {} },
       handler: async (request, reply) => {
-        const shimRequest = toShimRequest(request);
+        const fail = (error: ShimError) => reply.code(error.status).send(route.failure ? route.failure(error) : defaultFailure(error));
+        let multipartBody: MultipartBody | undefined;
+        try {
+          if (request.isMultipart()) multipartBody = await readMultipartBody(request, route.files ?? []);
+        } catch (error) {
+          return fail(multipartFailure(error));
+        }
+        const shimRequest = toShimRequest(request, multipartBody);
         const response = await apollo.executeOperation(
           { query: route.operation, variables: route.variables?.(shimRequest) ?? {} },
           { contextValue: await contextFor(request, reply) },
@@ -30,10 +41,7 @@ export function registerShim(app: FastifyInstance, apollo: ApolloServer<Context>
         if (response.body.kind !== 'single') throw new Error('The REST shim runs single-result operations only.');
         for (const [name, value] of response.http.headers) reply.header(name, value);
         const { data, errors } = response.body.singleResult;
-        if (errors?.length) {
-          const error = toShimError(errors[0]!);
-          return reply.code(error.status).send(route.failure ? route.failure(error) : defaultFailure(error));
-        }
+        if (errors?.length) return fail(toShimError(errors[0]!));
         const result = route.respond(data as never, shimRequest);
         return reply.code(result.status ?? 200).send(result.body);
       },
@@ -41,10 +49,11 @@ export function registerShim(app: FastifyInstance, apollo: ApolloServer<Context>
   }
 }
 
-function toShimRequest(request: FastifyRequest): ShimRequest {
-  const body = request.body;
+function toShimRequest(request: FastifyRequest, multipartBody: MultipartBody | undefined): ShimRequest {
+  const body = multipartBody?.body ?? request.body;
   return {
     body: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+    files: multipartBody?.files ?? {},
     params: request.params as Record<string, string>,
     query: request.query as Record<string, string | undefined>,
     headers: request.headers,

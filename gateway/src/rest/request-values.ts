@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { type FileUpload, Upload } from 'graphql-upload-minimal';
 import type { ShimRequest } from './shim-route.js';
 
 /** A form field as the GraphQL input expects it: missing values become '' so the shared rule reports them. */
@@ -19,4 +22,31 @@ export function submissionIdOf(request: ShimRequest): string {
   const header = request.headers['idempotency-key'];
   const key = (Array.isArray(header) ? header[0] : header) ?? request.body.submissionId;
   return typeof key === 'string' && key !== '' ? key : randomUUID();
+}
+
+/** `true`/`false`, also as text (form fields); anything else is null, which the operation refuses. */
+export function booleanField(request: ShimRequest, name: string): boolean | null {
+  const value = request.body[name];
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return null;
+}
+
+/**
+ * A declared multipart file as a GraphQL Upload value, resolved as graphql-upload-minimal resolves
+ * one, so the shim runs the very operation a GraphQL multipart request runs. Null when absent.
+ */
+export function uploadField(request: ShimRequest, name: string): Upload | null {
+  const file = request.files[name]?.[0];
+  if (!file) return null;
+  const upload = new Upload() as Upload & { resolve(file: FileUpload): void };
+  upload.resolve({
+    filename: file.filename,
+    mimetype: file.mimetype,
+    encoding: '7bit',
+    fieldName: name,
+    // The resolver reads it as a plain Readable; graphql-upload-minimal's typings name fs.ReadStream.
+    createReadStream: () => Readable.from(file.bytes) as ReadStream,
+  });
+  return upload;
 }

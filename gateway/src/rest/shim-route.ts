@@ -1,10 +1,19 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { HTTPMethods } from 'fastify';
 
+/** A file of a multipart request, read into memory within the transport limit. */
+export interface ShimFile {
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+}
+
 /** A legacy REST request, reduced to what a route row needs to build its GraphQL variables. */
 export interface ShimRequest {
-  /** The JSON body, or a multipart request's text fields. */
+  /** The JSON body, or a multipart request's text fields (a repeated name gives an array). */
   body: Record<string, unknown>;
+  /** A multipart request's files, by field name, for the fields the row declares. */
+  files: Record<string, ShimFile[]>;
   params: Record<string, string>;
   query: Record<string, string | undefined>;
   headers: IncomingHttpHeaders;
@@ -32,6 +41,8 @@ export interface ShimRoute<TData = never> {
   method: HTTPMethods;
   path: string;
   operation: string;
+  /** Multipart file fields the row reads; files under other names are discarded unread. */
+  files?: readonly string[];
   variables?: (request: ShimRequest) => Record<string, unknown>;
   respond: (data: TData, request: ShimRequest) => ShimReply;
   /** The body of a failed call; by default `{ error, fields }`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_APPLICATION_MESSAGES as M, validateJobApplication } from './job-application.js';
+import { JOB_APPLICATION_MESSAGES as M, RESUME_FILE_RULE, validateJobApplication } from './job-application.js';
 
 const MB = 1024 * 1024;
 const file = (type: string, size = 1000, name = 'resume.pdf') => ({ name, type, size });
@@ -17,6 +17,12 @@ describe('validateJobApplication', () => {
     expect(M.resumeType).toBe('Resume must be a PDF file.');
     expect(M.resumeSize).toBe('Resume must be 5 MB or smaller.');
     expect(M.email).toBe('Enter a valid email address.');
+    expect(M.roleUnknown).toBe('Please choose one of the listed job roles.');
+    expect(M.roleClosed).toBe('Applications for this role are closed.');
+  });
+
+  it('exports the resume limits the server reads uploads with', () => {
+    expect(RESUME_FILE_RULE).toMatchObject({ types: ['application/pdf'], maxBytes: 5 * MB, sizeMessage: M.resumeSize, typeMessage: M.resumeType });
   });
 
   it('accepts a complete application, with or without a cover letter', () => {

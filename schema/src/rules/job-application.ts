@@ -21,9 +21,13 @@ export const JOB_APPLICATION_MESSAGES = {
   email: QUICK_ENQUIRY_MESSAGES.email,
   resumeType: 'Resume must be a PDF file.',
   resumeSize: `Resume must be ${megabytes(RESUME_MAX_BYTES)} or smaller.`,
+  /** Checked by the server, which knows the roles. */
+  roleUnknown: 'Please choose one of the listed job roles.',
+  roleClosed: 'Applications for this role are closed.',
 } as const;
 
-const RESUME: FileRule = {
+/** The server reads an upload up to `maxBytes` and answers `sizeMessage` beyond it. */
+export const RESUME_FILE_RULE: FileRule = {
   types: [PDF_TYPE],
   maxBytes: RESUME_MAX_BYTES,
   typeMessage: JOB_APPLICATION_MESSAGES.resumeType,
@@ -34,7 +38,7 @@ export function validateJobApplication(values: Partial<Record<JobApplicationFiel
   const errors: FieldErrors<JobApplicationField> = {};
   requireText(errors, values, ['name', 'email', 'phone', 'category'], JOB_APPLICATION_MESSAGES.required);
   if (!errors.email && !isEmail(values.email)) errors.email = JOB_APPLICATION_MESSAGES.email;
-  const resumeError = requiredFileError(values.resume, RESUME, JOB_APPLICATION_MESSAGES.required);
+  const resumeError = requiredFileError(values.resume, RESUME_FILE_RULE, JOB_APPLICATION_MESSAGES.required);
   if (resumeError) errors.resume = resumeError;
   return errors;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_EMPTY_MESSAGE } from './file-info.js';
-import { SUPPORT_MESSAGES as M, validateSupport } from './support.js';
+import { SUPPORT_ATTACHMENT_RULE, SUPPORT_MESSAGES as M, validateSupport } from './support.js';
 
 const MB = 1024 * 1024;
 const file = (type: string, size = 1000, name = 'issue') => ({ name, type, size });
@@ -13,6 +13,11 @@ describe('validateSupport', () => {
     expect(M.fileType).toBe('File must be a PDF, JPEG, or PNG.');
     expect(M.fileSize).toBe('File must be 10 MB or smaller.');
     expect(M.email).toBe('Enter a valid email address.');
+  });
+
+  it('exports the attachment limits the server reads uploads with', () => {
+    expect(SUPPORT_ATTACHMENT_RULE).toMatchObject({ maxBytes: 10 * MB, sizeMessage: M.fileSize, typeMessage: M.fileType });
+    expect(SUPPORT_ATTACHMENT_RULE.types).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
   });
 
   it.each(['Product Details', 'Training and Workshop', 'Setup and Costing'])('accepts %s without message or product name', (formType) => {

@@ -35,7 +35,8 @@ export const SUPPORT_MESSAGES = {
   fileEmpty: FILE_EMPTY_MESSAGE,
 } as const;
 
-const ATTACHMENT: FileRule = {
+/** The server reads an upload up to `maxBytes` and answers `sizeMessage` beyond it. */
+export const SUPPORT_ATTACHMENT_RULE: FileRule = {
   types: SUPPORT_ATTACHMENT_TYPES,
   maxBytes: TICKET_ATTACHMENT_MAX_BYTES,
   typeMessage: SUPPORT_MESSAGES.fileType,
@@ -50,7 +51,7 @@ export function validateSupport(values: Partial<Record<SupportField, unknown>>):
   if (!errors.email && !isEmail(values.email)) errors.email = SUPPORT_MESSAGES.email;
   if (!isSupportCategory(values.formType)) errors.formType = SUPPORT_MESSAGES.formType;
   if (values.formType === 'Maintenance') requireText(errors, values, ['query'], SUPPORT_MESSAGES.required);
-  const imageError = optionalFileError(values.image, ATTACHMENT);
+  const imageError = optionalFileError(values.image, SUPPORT_ATTACHMENT_RULE);
   if (imageError) errors.image = imageError;
   return errors;
 }

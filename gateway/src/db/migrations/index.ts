@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121195528 } from './Migration20261121195528.js';
+import { Migration20261121200822 } from './Migration20261121200822.js';
 
 /** Every committed migration, in order. Listed explicitly so the built gateway needs no file discovery. */
-export const migrationsList: MigrationObject[] = [{ name: 'Migration20261121195528', class: Migration20261121195528 }];
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121195528', class: Migration20261121195528 },
+  { name: 'Migration20261121200822', class: Migration20261121200822 },
+];

@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_ID, E2E_ADMIN_PASSWORD } from './environment';
+
+/** Signs in through the real login screen. */
+export async function logIn(page: Page): Promise<void> {
+  await page.goto('/Admin');
+  await page.getByLabel('Admin ID').fill(E2E_ADMIN_ID);
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/admin';
+import { fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
+
+test('a wrong password says Invalid credentials.', async ({ page }) => {
+  await page.goto('/Admin');
+  await page.getByLabel('Admin ID').fill('admin');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Invalid credentials.')).toBeVisible();
+  await expect(page).toHaveURL(/\/Admin$/);
+});
+
+test('the dashboard without a session goes to the login', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/Admin$/);
+});
+
+test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({ page }) => {
+  const enquiry = `=HYPERLINK("http://evil.example") ${Date.now()}\nSecond line of the enquiry`;
+  await page.goto('/');
+  await openQuickEnquiry(page);
+  const panel = await fillQuickEnquiry(page, { name: 'Farhan Ali', email: 'farhan@example.com', phone: '9123456780', enquiry });
+  await expect(panel.getByText('✅ Enquiry submitted successfully!')).toBeVisible();
+
+  await logIn(page);
+  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  const table = page.getByRole('table');
+  const row = table.getByRole('row').filter({ hasText: 'Farhan Ali' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: 'farhan@example.com' })).toHaveAttribute('href', 'mailto:farhan@example.com');
+  await expect(row.getByRole('cell', { name: '9123456780' })).toBeVisible();
+  // Line breaks are kept.
+  expect(await row.locator('td').nth(3).innerText()).toContain('\nSecond line of the enquiry');
+  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Phone', 'Enquiry', 'Submitted At', 'Remark']);
+
+  const remark = row.getByPlaceholder('Add remark');
+  await remark.fill('Called, sending a quote');
+  await remark.blur();
+  await page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()!.includes('SaveEnquiryRemark'));
+  await page.reload();
+  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Farhan Ali' }).getByPlaceholder('Add remark')).toHaveValue('Called, sending a quote');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('enquiries.csv');
+  const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+  const [header] = csv.split('\r\n');
+  expect(header).toBe('"Name","Email","Phone","Enquiry","Submitted At","Remark"');
+  expect(csv).toContain('"Farhan Ali","farhan@example.com","9123456780","\'=HYPERLINK(""http://evil.example"")');
+  expect(csv).toContain('"Called, sending a quote"');
+});
+
+test('Logout ends the session', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/Admin$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/Admin$/);
+});

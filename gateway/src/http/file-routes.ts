@@ -1,0 +1,44 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tokenFromRequest } from '../auth/token-cookie.js';
+import type { Database } from '../db/database.js';
+import { isUuid } from '../db/ids.js';
+import { contentDisposition } from '../files/file-name.js';
+import { type FileVisibility, UploadedFile } from '../files/uploaded-file.entity.js';
+import { unauthenticatedError } from '../graphql/errors.js';
+import type { Services } from '../services.js';
+
+const FILE_NOT_FOUND = 'File not found.';
+
+interface FileParams {
+  id: string;
+}
+
+/** Stored uploads: /files/private/{id} only with the admin token (bearer or cookie), /files/public/{id} to everyone. */
+export function registerFileRoutes(app: FastifyInstance, db: Database, services: Services): void {
+  app.get<{ Params: FileParams }>('/files/private/:id', { config: { rateLimit: {} } }, async (request, reply) => {
+    if (!(await services.tokens.verify(tokenFromRequest(request)))) {
+      return reply.code(401).header('cache-control', 'no-store').send({ error: unauthenticatedError().message });
+    }
+    return sendStoredFile(db, services, 'private', request.params.id, reply);
+  });
+  app.get<{ Params: FileParams }>('/files/public/:id', { config: { rateLimit: {} } }, async (request, reply) =>
+    sendStoredFile(db, services, 'public', request.params.id, reply),
+  );
+}
+
+async function sendStoredFile(db: Database, services: Services, visibility: FileVisibility, id: string, reply: FastifyReply) {
+  const file = isUuid(id) ? await db.orm.em.fork().findOne(UploadedFile, { id, visibility }) : null;
+  if (!file) return reply.code(404).send({ error: FILE_NOT_FOUND });
+  const path = services.files.pathOf(file);
+  const size = await stat(path).then((found) => found.size, () => null);
+  if (size === null) return reply.code(404).send({ error: FILE_NOT_FOUND });
+  return reply
+    .header('content-type', file.type)
+    .header('content-length', size)
+    .header('content-disposition', contentDisposition(visibility === 'private' ? 'attachment' : 'inline', file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', visibility === 'private' ? 'private, no-store' : 'public, max-age=31536000, immutable')
+    .send(createReadStream(path));
+}

@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.js';
+
+let site: string;
+let t: TestServer;
+
+async function put(root: string, relative: string, content: string) {
+  await mkdir(dirname(join(root, relative)), { recursive: true });
+  await writeFile(join(root, relative), content);
+}
+
+beforeAll(async () => {
+  site = await mkdtemp(join(tmpdir(), 'static-site-'));
+  const web = join(site, 'web');
+  await put(web, 'routes.json', JSON.stringify(['/', '/products/:productId', '/Admin', '/admin/dashboard']));
+  await put(web, 'index.html', '<h1>Home page</h1>');
+  await put(web, 'shell.html', '<div id="root"></div>');
+  await put(web, '404.html', '<h1>404 Not Found</h1>');
+  await put(web, 'products/cobot/index.html', '<h1>Cobot</h1>');
+  await put(web, 'assets/app-abc123.js', 'console.info("app")');
+  await put(web, 'sw.js', 'self.addEventListener("fetch", () => {})');
+  await put(site, 'downloads/feast/guide.pdf', '%PDF-1.4 guide');
+  await put(site, 'secret.txt', 'not for the web');
+  t = await startTestServer({ WEB_ROOT: web, DOWNLOADS_DIR: join(site, 'downloads') });
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(site, { recursive: true, force: true });
+});
+
+const get = (path: string) => fetch(`${t.url}${path}`);
+
+describe('the built site', () => {
+  it.each([
+    ['/', 'Home page'],
+    ['/products/cobot', 'Cobot'],
+    ['/products/cobot/', 'Cobot'],
+  ])('serves the prerendered page for %s', async (path, text) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(text);
+  });
+
+  it.each(['/Admin', '/admin/dashboard', '/products/not-prerendered'])('serves the app shell with 200 for the client route %s', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('answers an unknown path with the 404 page and status', async () => {
+    const response = await get('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 Not Found');
+  });
+
+  it('caches hashed assets for a year and the service worker never', async () => {
+    expect((await get('/assets/app-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers unknown API paths with JSON, not a page', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await get('/');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('downloads', () => {
+  it('serves a file from the downloads directory', async () => {
+    const response = await get('/files/downloads/feast/guide.pdf');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('%PDF-1.4 guide');
+  });
+
+  it('answers a missing file with a page a visitor can act on', async () => {
+    const response = await get('/files/downloads/feast/missing-manual.pdf');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('This download is not available right now');
+    expect(html).toContain('missing-manual.pdf');
+    expect(html).toContain('href="/downloads"');
+  });
+
+  it('escapes the file name in that page', async () => {
+    const html = await (await get('/files/downloads/%3Cscript%3Ealert(1)%3C%2Fscript%3E.pdf')).text();
+    expect(html).not.toContain('<script>');
+  });
+
+  it('never serves a file outside the downloads directory', async () => {
+    const response = await get('/files/downloads/..%2Fsecret.txt');
+    expect(response.status).not.toBe(200);
+    expect(await response.text()).not.toContain('not for the web');
+  });
+});

@@ -1,0 +1,97 @@
+import { booleanField, field, optionalField, submissionIdOf, uploadField } from '../../rest/request-values.js';
+import { type ShimRequest, shimRoute } from '../../rest/shim-route.js';
+
+interface JobRoleRow {
+  id: number;
+  role: string;
+  accepting: boolean;
+}
+
+interface ApplicationRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  category: string;
+  coverLetter: string;
+  status: string;
+  submittedAt: string | null;
+  receivedAt: string;
+  resume: { url: string };
+}
+
+const ROLE_FIELDS = 'id role accepting';
+const APPLICATION_FIELDS = 'id name email phone category coverLetter status submittedAt receivedAt resume { url }';
+
+/** The admin view of spec §3: `_id`, and the resume as the private file's URL in `resumePath`. */
+function applicationView({ id, resume, ...rest }: ApplicationRow) {
+  return { _id: id, ...rest, resumePath: resume.url };
+}
+
+const applicantVariables = (request: ShimRequest) => ({ email: field(request, 'email'), category: field(request, 'category') });
+
+export const careersShimRoutes = [
+  shimRoute<{ jobRoles: JobRoleRow[] }>({
+    method: 'GET',
+    path: '/api/jobRoles',
+    operation: `query JobRoles { jobRoles { ${ROLE_FIELDS} } }`,
+    respond: ({ jobRoles }) => ({ body: jobRoles }),
+  }),
+  shimRoute<{ setJobRoleAccepting: JobRoleRow }>({
+    method: 'PATCH',
+    path: '/api/jobRoles/:id',
+    operation: `mutation SetJobRoleAccepting($id: Int!, $accepting: Boolean!) {
+      setJobRoleAccepting(id: $id, accepting: $accepting) { ${ROLE_FIELDS} }
+    }`,
+    variables: (request) => ({ id: Number(request.params.id), accepting: booleanField(request, 'accepting') }),
+    respond: ({ setJobRoleAccepting }) => ({ body: setJobRoleAccepting }),
+  }),
+  shimRoute<{ submitJobApplication: { id: string; receivedAt: string } }>({
+    method: 'POST',
+    path: '/api/jobApplications',
+    operation: `mutation SubmitJobApplication($submissionId: String!, $input: JobApplicationInput!, $resume: Upload) {
+      submitJobApplication(submissionId: $submissionId, input: $input, resume: $resume) { id receivedAt }
+    }`,
+    files: ['resume'],
+    variables: (request) => ({
+      submissionId: submissionIdOf(request),
+      input: {
+        name: field(request, 'name'),
+        email: field(request, 'email'),
+        phone: field(request, 'phone'),
+        category: field(request, 'category'),
+        coverLetter: optionalField(request, 'coverLetter'),
+        submittedAt: optionalField(request, 'submittedAt'),
+      },
+      resume: uploadField(request, 'resume'),
+    }),
+    respond: ({ submitJobApplication }) => ({
+      status: 201,
+      body: { success: true, _id: submitJobApplication.id, receivedAt: submitJobApplication.receivedAt },
+    }),
+  }),
+  shimRoute<{ jobApplications: ApplicationRow[] }>({
+    method: 'GET',
+    path: '/api/getJobApplications',
+    operation: `query JobApplications { jobApplications { ${APPLICATION_FIELDS} } }`,
+    respond: ({ jobApplications }) => ({ body: jobApplications.map(applicationView) }),
+  }),
+  shimRoute<{ acceptJobApplication: ApplicationRow[] }>({
+    method: 'PUT',
+    path: '/api/acceptJobApplication',
+    operation: `mutation AcceptJobApplication($email: String!, $category: String!) {
+      acceptJobApplication(email: $email, category: $category) { ${APPLICATION_FIELDS} }
+    }`,
+    variables: applicantVariables,
+    respond: ({ acceptJobApplication }) => ({ body: { success: true, applications: acceptJobApplication.map(applicationView) } }),
+  }),
+  shimRoute<{ deleteJobApplication: number }>({
+    method: 'DELETE',
+    path: '/api/deleteJobApplication',
+    operation: `mutation DeleteJobApplication($email: String!, $category: String!) {
+      deleteJobApplication(email: $email, category: $category)
+    }`,
+    variables: applicantVariables,
+    respond: ({ deleteJobApplication }) => ({ body: { success: true, deleted: deleteJobApplication } }),
+  }),
+];

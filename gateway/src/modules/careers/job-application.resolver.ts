@@ -1,0 +1,60 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { SubmissionReceipt } from '../../graphql/submission-receipt.type.js';
+import { JobApplicationInput } from './job-application.types.js';
+import { JobApplication } from './job-application.entity.js';
+import { acceptJobApplication, deleteJobApplications, listJobApplications, submitJobApplication } from './job-application.service.js';
+
+@Resolver()
+export class JobApplicationResolver {
+  @Mutation(() => SubmissionReceipt, { description: 'Public. The role must be accepting applications. Idempotent per submissionId (one row, one stored file).' })
+  submitJobApplication(
+    @Arg('submissionId', () => String) submissionId: string,
+    @Arg('input', () => JobApplicationInput) input: JobApplicationInput,
+    @Arg('resume', () => GraphQLUpload, {
+      nullable: true,
+      description: 'Required: a PDF up to 5 MB, checked by its bytes. Nullable only so that a missing file is answered with the form rule\'s message.',
+    })
+    resume: Promise<FileUpload> | null | undefined,
+    @Ctx() { em, services }: Context,
+  ): Promise<SubmissionReceipt> {
+    return submitJobApplication(em, services.files, submissionId, input, resume);
+  }
+
+  @Authorized()
+  @Query(() => [JobApplication], { description: 'Admin. Newest first; rows without a submission time last.' })
+  jobApplications(@Ctx() { em }: Context): Promise<JobApplication[]> {
+    return listJobApplications(em);
+  }
+
+  @Authorized()
+  @Mutation(() => [JobApplication], { description: "Admin. Accepts the applicant's applications for the role." })
+  acceptJobApplication(
+    @Arg('email', () => String) email: string,
+    @Arg('category', () => String) category: string,
+    @Ctx() { em }: Context,
+  ): Promise<JobApplication[]> {
+    return acceptJobApplication(em, email, category);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: "Admin. Rejecting deletes the applicant's applications for the role and their resumes; answers how many." })
+  rejectJobApplication(
+    @Arg('email', () => String) email: string,
+    @Arg('category', () => String) category: string,
+    @Ctx() { em, services }: Context,
+  ): Promise<number> {
+    return deleteJobApplications(em, services.files, email, category);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: "Admin. Deletes the applicant's applications for the role and their resumes; answers how many." })
+  deleteJobApplication(
+    @Arg('email', () => String) email: string,
+    @Arg('category', () => String) category: string,
+    @Ctx() { em, services }: Context,
+  ): Promise<number> {
+    return deleteJobApplications(em, services.files, email, category);
+  }
+}

@@ -1,0 +1,40 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { SubmissionReceipt } from '../../graphql/submission-receipt.type.js';
+import { EventFeedback } from './event-feedback.entity.js';
+import { listEventFeedbacks, listPresentationFeedbacks, submitEventFeedback, submitPresentationFeedback } from './feedback.service.js';
+import { EventFeedbackInput, PresentationFeedbackInput } from './feedback.types.js';
+import { PresentationFeedback } from './presentation-feedback.entity.js';
+
+@Resolver()
+export class FeedbackResolver {
+  @Mutation(() => SubmissionReceipt, { description: 'Public. Idempotent per submissionId.' })
+  submitEventFeedback(
+    @Arg('submissionId', () => String) submissionId: string,
+    @Arg('input', () => EventFeedbackInput) input: EventFeedbackInput,
+    @Ctx() { em }: Context,
+  ): Promise<SubmissionReceipt> {
+    return submitEventFeedback(em, submissionId, input);
+  }
+
+  @Mutation(() => SubmissionReceipt, { description: 'Public. Idempotent per submissionId.' })
+  submitPresentationFeedback(
+    @Arg('submissionId', () => String) submissionId: string,
+    @Arg('input', () => PresentationFeedbackInput) input: PresentationFeedbackInput,
+    @Ctx() { em }: Context,
+  ): Promise<SubmissionReceipt> {
+    return submitPresentationFeedback(em, submissionId, input);
+  }
+
+  @Authorized()
+  @Query(() => [EventFeedback], { description: 'Admin. Newest first; rows without a submission time last.' })
+  eventFeedbacks(@Ctx() { em }: Context): Promise<EventFeedback[]> {
+    return listEventFeedbacks(em);
+  }
+
+  @Authorized()
+  @Query(() => [PresentationFeedback], { description: 'Admin. Newest first; rows without a submission time last.' })
+  presentationFeedbacks(@Ctx() { em }: Context): Promise<PresentationFeedback[]> {
+    return listPresentationFeedbacks(em);
+  }
+}

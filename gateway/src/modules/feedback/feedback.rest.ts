@@ -1,0 +1,34 @@
+import { field, optionalField, submissionIdOf } from '../../rest/request-values.js';
+import { type ShimRequest, shimRoute } from '../../rest/shim-route.js';
+import { EVENT_FEEDBACK_FIELDS, PRESENTATION_FEEDBACK_FIELDS } from './feedback.types.js';
+
+type Receipt = { id: string; receivedAt: string };
+
+/** The JSON body as the input; a missing field is '' so the shared rule names it when it is required. */
+function feedbackInput(request: ShimRequest, fields: readonly string[]) {
+  const texts = Object.fromEntries(fields.map((name) => [name, field(request, name)]));
+  return { ...texts, submittedAt: optionalField(request, 'submittedAt') };
+}
+
+const created = (receipt: Receipt) => ({ status: 201, body: { success: true, _id: receipt.id, receivedAt: receipt.receivedAt } });
+
+export const feedbackShimRoutes = [
+  shimRoute<{ submitEventFeedback: Receipt }>({
+    method: 'POST',
+    path: '/api/eventFeedbacks',
+    operation: `mutation SubmitEventFeedback($submissionId: String!, $input: EventFeedbackInput!) {
+      submitEventFeedback(submissionId: $submissionId, input: $input) { id receivedAt }
+    }`,
+    variables: (request) => ({ submissionId: submissionIdOf(request), input: feedbackInput(request, EVENT_FEEDBACK_FIELDS) }),
+    respond: ({ submitEventFeedback }) => created(submitEventFeedback),
+  }),
+  shimRoute<{ submitPresentationFeedback: Receipt }>({
+    method: 'POST',
+    path: '/api/presentationFeedbacks',
+    operation: `mutation SubmitPresentationFeedback($submissionId: String!, $input: PresentationFeedbackInput!) {
+      submitPresentationFeedback(submissionId: $submissionId, input: $input) { id receivedAt }
+    }`,
+    variables: (request) => ({ submissionId: submissionIdOf(request), input: feedbackInput(request, PRESENTATION_FEEDBACK_FIELDS) }),
+    respond: ({ submitPresentationFeedback }) => created(submitPresentationFeedback),
+  }),
+];

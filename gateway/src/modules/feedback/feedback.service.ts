@@ -1,0 +1,50 @@
+import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hasErrors, text, validateEventFeedback, validatePresentationFeedback } from '@site/schema';
+import { createOnce } from '../../db/create-once.js';
+import { validationError } from '../../graphql/errors.js';
+import { EventFeedback } from './event-feedback.entity.js';
+import {
+  EVENT_FEEDBACK_FIELDS,
+  type EventFeedbackInput,
+  PRESENTATION_FEEDBACK_FIELDS,
+  type PresentationFeedbackInput,
+} from './feedback.types.js';
+import { PresentationFeedback } from './presentation-feedback.entity.js';
+
+const NEWEST_FIRST = { submittedAt: QueryOrder.DESC_NULLS_LAST, receivedAt: QueryOrder.DESC } as const;
+
+export function submitEventFeedback(em: EntityManager, submissionId: string, input: EventFeedbackInput): Promise<EventFeedback> {
+  return createOnce(em, EventFeedback, submissionId, () => {
+    const errors = validateEventFeedback(input);
+    if (hasErrors(errors)) throw validationError(errors);
+    return em.create(EventFeedback, { submissionId, ...texts(input, EVENT_FEEDBACK_FIELDS), submittedAt: input.submittedAt ?? null, receivedAt: new Date() });
+  });
+}
+
+export function submitPresentationFeedback(em: EntityManager, submissionId: string, input: PresentationFeedbackInput): Promise<PresentationFeedback> {
+  return createOnce(em, PresentationFeedback, submissionId, () => {
+    const errors = validatePresentationFeedback(input);
+    if (hasErrors(errors)) throw validationError(errors);
+    return em.create(PresentationFeedback, {
+      submissionId,
+      ...texts(input, PRESENTATION_FEEDBACK_FIELDS),
+      submittedAt: input.submittedAt ?? null,
+      receivedAt: new Date(),
+    });
+  });
+}
+
+/** Newest first; rows without a submission time last. */
+export function listEventFeedbacks(em: EntityManager): Promise<EventFeedback[]> {
+  return em.find(EventFeedback, {}, { orderBy: NEWEST_FIRST });
+}
+
+/** Newest first; rows without a submission time last. */
+export function listPresentationFeedbacks(em: EntityManager): Promise<PresentationFeedback[]> {
+  return em.find(PresentationFeedback, {}, { orderBy: NEWEST_FIRST });
+}
+
+function texts<F extends string>(input: Partial<Record<F, string | null>>, fields: readonly F[]): Record<F, string> {
+  return Object.fromEntries(fields.map((name) => [name, text(input[name])])) as Record<F, string>;
+}

@@ -1,0 +1,15 @@
+import { Entity, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { FeedbackBase } from './feedback-base.entity.js';
+
+@ObjectType('PresentationFeedback', { description: 'Feedback on a presentation, naming the presentator.' })
+@Entity({ tableName: 'presentation_feedbacks' })
+export class PresentationFeedback extends FeedbackBase {
+  @Field(() => String)
+  @Property({ type: 'text' })
+  presentatorName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  presentatorMobile!: string;
+}

@@ -1,0 +1,48 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { SupportTicket } from './support-ticket.entity.js';
+import { assignEngineer, closeTicket, deleteTicket, listTickets, submitSupportRequest } from './support.service.js';
+import { SupportRequestInput, SupportRequestReceipt } from './support.types.js';
+
+@Resolver()
+export class SupportResolver {
+  @Mutation(() => SupportRequestReceipt, { description: 'Public. Opens a ticket with status OPEN. Idempotent per submissionId (one ticket, one stored file).' })
+  submitSupportRequest(
+    @Arg('submissionId', () => String) submissionId: string,
+    @Arg('input', () => SupportRequestInput) input: SupportRequestInput,
+    @Arg('attachment', () => GraphQLUpload, { nullable: true, description: 'Maintenance only: a PDF, JPEG or PNG up to 10 MB, checked by its bytes.' })
+    attachment: Promise<FileUpload> | null | undefined,
+    @Ctx() { em, services }: Context,
+  ): Promise<SupportRequestReceipt> {
+    return submitSupportRequest(em, services.files, submissionId, input, attachment);
+  }
+
+  @Authorized()
+  @Query(() => [SupportTicket], { description: 'Admin. One category (its title); OPEN, pending, feedbackWaiting, Completed, then others; newest first within each.' })
+  supportTickets(@Arg('category', () => String) category: string, @Ctx() { em }: Context): Promise<SupportTicket[]> {
+    return listTickets(em, category);
+  }
+
+  @Authorized()
+  @Mutation(() => SupportTicket, { description: 'Admin. The engineer is one of SUPPORT_ENGINEERS; an OPEN ticket becomes pending.' })
+  assignEngineer(
+    @Arg('ticketId', () => String) ticketId: string,
+    @Arg('engineer', () => String) engineer: string,
+    @Ctx() { em }: Context,
+  ): Promise<SupportTicket> {
+    return assignEngineer(em, ticketId, engineer);
+  }
+
+  @Authorized()
+  @Mutation(() => SupportTicket, { description: 'Admin. Sets the status to Completed.' })
+  closeTicket(@Arg('ticketId', () => String) ticketId: string, @Ctx() { em }: Context): Promise<SupportTicket> {
+    return closeTicket(em, ticketId);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Admin. Deletes the ticket and its attachment.' })
+  deleteTicket(@Arg('ticketId', () => String) ticketId: string, @Ctx() { em, services }: Context): Promise<boolean> {
+    return deleteTicket(em, services.files, ticketId);
+  }
+}

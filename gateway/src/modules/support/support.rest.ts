@@ -1,0 +1,104 @@
+import { SUPPORT_CATEGORIES, firstError } from '@site/schema';
+import { field, optionalField, submissionIdOf, uploadField } from '../../rest/request-values.js';
+import { type ShimError, shimRoute } from '../../rest/shim-route.js';
+
+interface TicketRow {
+  id: string;
+  ticketId: string;
+  category: string;
+  status: string;
+  fullName: string;
+  email: string;
+  contactNo: string;
+  organizationName: string;
+  query: string;
+  message: string;
+  productName: string;
+  assignedEngineer: string | null;
+  receivedAt: string;
+  attachment: { url: string } | null;
+}
+
+const TICKET_FIELDS =
+  'id ticketId category status fullName email contactNo organizationName query message productName assignedEngineer receivedAt attachment { url }';
+
+/** The admin view: `_id`, the form's `formType`, and the attachment as a URL in `image`. */
+function ticketView({ id, category, attachment, ...rest }: TicketRow) {
+  return { _id: id, ...rest, formType: category, image: attachment?.url ?? null };
+}
+
+/** The old client shows `message` on failure: the first field's message, as the form shows it. */
+function supportFailure(error: ShimError) {
+  return { success: false, message: firstError(error.fieldErrors ?? {}) ?? error.message, fields: error.fieldErrors };
+}
+
+const submitRoute = shimRoute<{ submitSupportRequest: { id: string; ticketId: string; receivedAt: string } }>({
+  method: 'POST',
+  path: '/api/support',
+  operation: `mutation SubmitSupportRequest($submissionId: String!, $input: SupportRequestInput!, $attachment: Upload) {
+    submitSupportRequest(submissionId: $submissionId, input: $input, attachment: $attachment) { id ticketId receivedAt }
+  }`,
+  files: ['image'],
+  variables: (request) => ({
+    submissionId: submissionIdOf(request),
+    input: {
+      fullName: field(request, 'fullName'),
+      email: field(request, 'email'),
+      contactNo: field(request, 'contactNo'),
+      organizationName: field(request, 'organizationName'),
+      formType: field(request, 'formType'),
+      query: optionalField(request, 'query'),
+      message: optionalField(request, 'message'),
+      productName: optionalField(request, 'productName'),
+    },
+    attachment: uploadField(request, 'image'),
+  }),
+  respond: ({ submitSupportRequest }, request) => ({
+    status: 201,
+    body: {
+      success: true,
+      message: `${field(request, 'formType')} request submitted successfully!`,
+      ticketId: submitSupportRequest.ticketId,
+      _id: submitSupportRequest.id,
+    },
+  }),
+  failure: supportFailure,
+});
+
+const listRoutes = SUPPORT_CATEGORIES.map(({ title, key }) =>
+  shimRoute<{ supportTickets: TicketRow[] }>({
+    method: 'GET',
+    path: `/api/getQuery/${key}`,
+    operation: `query SupportTickets($category: String!) { supportTickets(category: $category) { ${TICKET_FIELDS} } }`,
+    variables: () => ({ category: title }),
+    respond: ({ supportTickets }) => ({ body: supportTickets.map(ticketView) }),
+  }),
+);
+
+const adminRoutes = [
+  shimRoute<{ assignEngineer: TicketRow }>({
+    method: 'POST',
+    path: '/api/engineerAssignment',
+    operation: `mutation AssignEngineer($ticketId: String!, $engineer: String!) {
+      assignEngineer(ticketId: $ticketId, engineer: $engineer) { ${TICKET_FIELDS} }
+    }`,
+    variables: (request) => ({ ticketId: field(request, 'ticketId'), engineer: field(request, 'Engineer') }),
+    respond: ({ assignEngineer }) => ({ body: { success: true, ticket: ticketView(assignEngineer) } }),
+  }),
+  shimRoute<{ closeTicket: TicketRow }>({
+    method: 'POST',
+    path: '/api/ticketClose',
+    operation: `mutation CloseTicket($ticketId: String!) { closeTicket(ticketId: $ticketId) { ${TICKET_FIELDS} } }`,
+    variables: (request) => ({ ticketId: field(request, 'ticketId') }),
+    respond: ({ closeTicket }) => ({ body: { success: true, ticket: ticketView(closeTicket) } }),
+  }),
+  shimRoute<{ deleteTicket: boolean }>({
+    method: 'POST',
+    path: '/api/deleteTicket',
+    operation: `mutation DeleteTicket($ticketId: String!) { deleteTicket(ticketId: $ticketId) }`,
+    variables: (request) => ({ ticketId: field(request, 'ticketId') }),
+    respond: () => ({ body: { success: true } }),
+  }),
+];
+
+export const supportShimRoutes = [submitRoute, ...listRoutes, ...adminRoutes];
