@@ -26,7 +26,8 @@ test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({
 
   await logIn(page);
   await page.getByRole('tab', { name: 'Enquiries' }).click();
-  const table = page.getByRole('table');
+  const section = page.getByRole('region', { name: 'Enquiry Details' });
+  const table = section.getByRole('table');
   const row = table.getByRole('row').filter({ hasText: 'Farhan Ali' });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('link', { name: 'farhan@example.com' })).toHaveAttribute('href', 'mailto:farhan@example.com');
@@ -41,10 +42,10 @@ test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({
   await page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()!.includes('SaveEnquiryRemark'));
   await page.reload();
   await page.getByRole('tab', { name: 'Enquiries' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Farhan Ali' }).getByPlaceholder('Add remark')).toHaveValue('Called, sending a quote');
+  await expect(section.getByRole('row').filter({ hasText: 'Farhan Ali' }).getByPlaceholder('Add remark')).toHaveValue('Called, sending a quote');
 
   const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await section.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('enquiries.csv');
   const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
@@ -60,4 +61,26 @@ test('Logout ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/Admin$/);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/Admin$/);
+});
+
+test('contact submissions appear in Contact Details and export to their own file', async ({ page }) => {
+  const marker = `Please call me about the FMS trainer ${Date.now()}`;
+  const sent = await page.request.post('/api/connectUs', { data: { name: 'Nisha Patil', email: 'nisha@example.com', mobile: '', message: marker } });
+  expect(sent.ok()).toBe(true);
+
+  await logIn(page);
+  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  const section = page.getByRole('region', { name: 'Contact Details' });
+  const row = section.getByRole('row').filter({ hasText: marker });
+  await expect(row).toHaveCount(1);
+  // No mobile was given: the Phone cell shows a dash.
+  await expect(row.getByRole('cell').nth(2)).toHaveText('-');
+
+  const downloadPromise = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('contact_us_submissions.csv');
+  const csv = (await readFile(await download.path())).toString('utf8');
+  expect(csv).toContain('"Name","Email","Phone","Message","Submitted At","Remark"');
+  expect(csv).toContain(`"Nisha Patil","nisha@example.com","","${marker}"`);
 });

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({}, 3);
+});
+afterAll(() => t.close());
+
+describe('rate limits on the API', () => {
+  it('refuses requests over the limit with 429 and says when to retry', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${t.url}/api/jobRoles`);
+      statuses.push(response.status);
+      if (response.status === 429) retryAfter = response.headers.get('retry-after');
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('leaves the site itself unlimited', async () => {
+    for (let i = 0; i < 5; i++) expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+  });
+});
