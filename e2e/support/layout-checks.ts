@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from './environment';
+
+export const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+/** Collects uncaught errors and console errors (a hydration mismatch shows up as one of these). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Scrolls through the page so lazy images load, then back to the top. */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = window.innerHeight / 2;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('main img[loading="lazy"]')].filter((image) => !image.complete).length))
+    .toBe(0);
+}
+
+/** Elements of the page that stick out past the viewport's right edge, outside any scroll box of their own. */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+}
+
+/** A screenshot kept as a test artifact: the whole page, or only what the viewport shows (an open dialog). */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
+}

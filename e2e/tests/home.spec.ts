@@ -1,0 +1,157 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../support/environment';
+import { gotoHydrated } from '../support/hydrated';
+
+const WIDTHS = [375, 1440] as const;
+
+async function expectNoHorizontalScroll(page: Page) {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Loads every lazy image (some wait off to the side in a carousel), for a complete full-page screenshot. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+for (const width of WIDTHS) {
+  test.describe(`home page at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
+
+    test('shows every section, hydrates cleanly and has no horizontal scroll', async ({ page }) => {
+      const errors = collectErrors(page);
+      await gotoHydrated(page, '/');
+      await expect(page.getByRole('heading', { level: 1, name: 'SVR Robotics' })).toBeVisible();
+      for (const title of ['Our Valued Collaborations', 'Our Products', 'About Us']) {
+        const heading = page.getByRole('heading', { level: 2, name: title });
+        await heading.scrollIntoViewIfNeeded();
+        await expect(heading).toBeVisible();
+      }
+      await expect(page.getByRole('list', { name: 'Partners' }).getByRole('listitem')).toHaveCount(8);
+      await expect(page.getByRole('list', { name: 'Our focus areas' }).getByRole('heading')).toHaveText([
+        'Industrial Automation Systems',
+        'Educational Robotics Kits',
+        'Custom AI Solutions',
+        'Research & Development',
+      ]);
+      await expect(page.getByText('3,250+')).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText('150+', { exact: true })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+
+      await loadLazyImages(page);
+      await expectNoHorizontalScroll(page);
+      // Still pictures: both carousels stopped between slides, and the fixed bar at the top.
+      await page.getByRole('button', { name: 'Pause slideshow' }).click();
+      await page.getByRole('button', { name: 'Pause product carousel' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(1_500);
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `home-${width}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    });
+
+    test('the fixed Contact Us button leads to /contact and keeps clear of Enquiry Now!!', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const contact = page.getByRole('link', { name: 'Contact Us', exact: true }).last();
+      const enquiry = page.getByRole('button', { name: 'Enquiry Now!!' });
+      const [a, b] = [await contact.boundingBox(), await enquiry.boundingBox()];
+      const overlap = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+      expect(overlap).toBe(false);
+      expect(a!.x + a!.width).toBeGreaterThan(width * 0.6);
+      expect(a!.height).toBeGreaterThanOrEqual(24);
+      await contact.click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  });
+}
+
+test.describe('home page behaviour (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the hero moves to the next slide after 5 s, with the text hidden for 400 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now());
+    await gotoHydrated(page, '/');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('SVR Robotics');
+    await page.clock.runFor(5_000);
+    await expect(title.locator('..')).toHaveAttribute('data-visible', 'false');
+    await expect(title).toHaveText('SVR Robotics');
+    await page.clock.runFor(400);
+    await expect(title).toHaveText('Empowering Automation');
+    await expect(title.locator('..')).toHaveAttribute('data-visible', 'true');
+    await expect(page.getByRole('button', { name: /^Slide 2 of 5/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('Read More + opens the category solutions and Back to Products returns', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Pause product carousel' }).click();
+    await page.getByRole('button', { name: 'Read More + about Robot' }).click();
+    const heading = page.getByRole('heading', { name: 'Robot Solutions' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    const cards = page.locator('#products li:has(h4)');
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('img')).toHaveAttribute('alt', /.+/);
+      await expect(card.getByText('Key Features')).toBeVisible();
+    }
+    await expect(cards.first().getByRole('heading', { level: 4 })).toHaveText('Articulated Robot');
+    await page.getByRole('button', { name: /Back to Products/ }).click();
+    await expect(heading).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Read More + about Robot' })).toBeFocused();
+  });
+
+  test('Read More + on RoboAnalyzer and MechAnalyzer opens their product pages', async ({ page }) => {
+    for (const [name, path] of [['RoboAnalyzer', '/products/roboanalyzer'], ['MechAnalyzer', '/products/mechanalyzer']] as const) {
+      await gotoHydrated(page, '/');
+      await page.getByRole('button', { name: 'Pause product carousel' }).click();
+      const link = page.getByRole('link', { name: `Read More + about ${name}` });
+      for (let tries = 0; tries < 9 && !(await link.evaluate(isInsideCarousel)); tries += 1) {
+        await page.getByRole('button', { name: 'Previous products' }).click();
+        await page.waitForTimeout(1_100);
+      }
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('with reduced motion nothing moves by itself and the counters show their final figures', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await expect(page.getByText('3,250+')).toBeVisible();
+    await expect(page.getByText('150+', { exact: true })).toBeVisible();
+    await page.clock.runFor(12_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SVR Robotics');
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    const marquee = await page.getByText('IIT Delhi').first().evaluate((element) => getComputedStyle(element.parentElement!).animationName);
+    expect(marquee).toBe('none');
+  });
+
+  test('Explore Partnership Opportunities leads to /contact', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: 'Explore Partnership Opportunities' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+/** Whether the element lies within the visible part of its carousel. */
+function isInsideCarousel(element: Element): boolean {
+  const carousel = element.closest('.swiper')!.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  return box.left >= carousel.left && box.right <= carousel.right;
+}

@@ -1,0 +1,185 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventsMenu, productMenu } from '../../content/navigation';
+import { TopBar } from './top-bar';
+
+function Shell() {
+  const location = useLocation();
+  return (
+    <>
+      <TopBar />
+      <p data-testid="location">{location.pathname + location.hash}</p>
+      <Outlet />
+    </>
+  );
+}
+
+function Blank() {
+  return null;
+}
+
+function EventsStub() {
+  return <section id="expo">Automation Expo South</section>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/', Component: Shell, children: [{ index: true, Component: Blank }, { path: 'events', Component: EventsStub }, { path: '*', Component: Blank }] }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const productsButton = () => screen.getByRole('button', { name: 'Products' });
+const eventsButton = () => screen.getByRole('button', { name: 'Events menu' });
+const panel = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('TopBar', () => {
+  it('lists every product group and item, each linking to its product page', async () => {
+    renderAt('/');
+    await userEvent.click(productsButton());
+    const menu = panel(productsButton());
+    for (const group of productMenu) {
+      const list = within(menu).getByRole('list', { name: group.label });
+      expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(group.items.map((item) => item.href));
+    }
+    expect(productMenu).toHaveLength(7);
+  });
+
+  it('lists the twelve event sections, Feedbacks first', async () => {
+    renderAt('/');
+    await userEvent.click(eventsButton());
+    const links = within(panel(eventsButton())).getAllByRole('link');
+    expect(links).toHaveLength(12);
+    expect(links[0]!.textContent).toBe('Feedbacks');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(eventsMenu.map((item) => item.href));
+    expect(links[0]!.getAttribute('href')).toBe('/events#newproductdevelopment');
+  });
+
+  it('opens one dropdown at a time and toggles on a second click', async () => {
+    renderAt('/');
+    await userEvent.click(productsButton());
+    expect(productsButton().getAttribute('aria-expanded')).toBe('true');
+    expect(panel(productsButton()).hasAttribute('hidden')).toBe(false);
+
+    await userEvent.click(eventsButton());
+    expect(eventsButton().getAttribute('aria-expanded')).toBe('true');
+    expect(productsButton().getAttribute('aria-expanded')).toBe('false');
+    expect(panel(productsButton()).hasAttribute('hidden')).toBe(true);
+
+    await userEvent.click(eventsButton());
+    expect(eventsButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on a click outside the navigation', async () => {
+    renderAt('/');
+    await userEvent.click(productsButton());
+    await userEvent.click(screen.getByTestId('location'));
+    expect(productsButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    renderAt('/');
+    await userEvent.click(eventsButton());
+    await userEvent.tab();
+    expect(panel(eventsButton()).contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(eventsButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(eventsButton());
+  });
+
+  it('closes when Tab moves focus out of it', async () => {
+    renderAt('/');
+    await userEvent.click(eventsButton());
+    const links = within(panel(eventsButton())).getAllByRole('link');
+    links[links.length - 1]!.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Support' }));
+    expect(eventsButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('stays open when a click inside it moves focus', async () => {
+    renderAt('/');
+    await userEvent.click(productsButton());
+    await userEvent.click(within(panel(productsButton())).getByText('Industrial Robots'));
+    expect(productsButton().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens from the keyboard with Enter and Space', async () => {
+    renderAt('/');
+    productsButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(productsButton().getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard(' ');
+    expect(productsButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when the route changes', async () => {
+    const router = renderAt('/');
+    await userEvent.click(productsButton());
+    await userEvent.click(screen.getByRole('link', { name: 'Cobot' }));
+    expect(router.state.location.pathname).toBe('/products/cobot');
+    expect(productsButton().getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(eventsButton());
+    await act(() => router.navigate('/career'));
+    expect(eventsButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('navigates to an event section from another page', async () => {
+    const router = renderAt('/');
+    await userEvent.click(eventsButton());
+    await userEvent.click(screen.getByRole('link', { name: 'ROC 2025' }));
+    expect(router.state.location.pathname + router.state.location.hash).toBe('/events#roc2025');
+  });
+
+  it('scrolls smoothly to an anchor of the current page instead of navigating', async () => {
+    const router = renderAt('/events');
+    const scrollIntoView = vi.fn();
+    document.getElementById('expo')!.scrollIntoView = scrollIntoView;
+    await userEvent.click(eventsButton());
+    await userEvent.click(screen.getByRole('link', { name: 'Automation Expo South' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(router.state.location.pathname + router.state.location.hash).toBe('/events#expo');
+    expect(eventsButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce') }) as MediaQueryList);
+    renderAt('/events');
+    const scrollIntoView = vi.fn();
+    document.getElementById('expo')!.scrollIntoView = scrollIntoView;
+    await userEvent.click(eventsButton());
+    await userEvent.click(screen.getByRole('link', { name: 'Automation Expo South' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it('highlights the active top link', () => {
+    renderAt('/career');
+    expect(screen.getByRole('link', { name: 'Career' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('shows Updates as a button-style link', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'Updates' }).getAttribute('href')).toBe('/updates');
+  });
+
+  it('toggles the mobile menu with the hamburger; Escape closes it', async () => {
+    renderAt('/');
+    const hamburger = screen.getByRole('button', { name: 'Menu' });
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(hamburger.getAttribute('aria-controls')).toBe('main-menu');
+    await userEvent.click(hamburger);
+    expect(hamburger.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('main-menu')!.getAttribute('data-open')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(hamburger);
+  });
+});

@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import { ErrorScreen } from './error-screen';
+import { Layout } from './layout/layout';
+import { NotFound } from './not-found';
+
+/**
+ * The route table. Screens load lazily so a page's first load carries only its own code;
+ * the prerender resolves them on the server and the client resolves the current one
+ * before hydrating.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: ErrorScreen,
+    children: [
+      { index: true, lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'products/:productId', lazy: () => import('../features/products/product-page').then((m) => ({ Component: m.ProductPage })) },
+      { path: 'career', lazy: () => import('../features/careers/careers-page').then((m) => ({ Component: m.CareersPage })) },
+      { path: 'events', lazy: () => import('../features/events/events-page').then((m) => ({ Component: m.EventsPage })) },
+      { path: 'event/:id', lazy: () => import('../features/events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })) },
+      { path: 'support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
+      { path: 'contact', lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      { path: 'downloads', lazy: () => import('../features/downloads/downloads-page').then((m) => ({ Component: m.DownloadsPage })) },
+      { path: 'Admin', lazy: () => import('../features/admin/login/login-page').then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: 'admin/dashboard',
+        lazy: () => import('../features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+      },
+      { path: '*', Component: NotFound },
+    ],
+  },
+];

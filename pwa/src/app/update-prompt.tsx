@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import styles from './update-prompt.module.css';
+
+/**
+ * A new version of the site is offered, never forced: reloading under a visitor who is
+ * filling in a form would lose their typing.
+ */
+export function UpdatePrompt() {
+  const [update, setUpdate] = useState<(() => Promise<void>) | null>(null);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+    let cancelled = false;
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      const updateSW = registerSW({
+        onNeedRefresh: () => !cancelled && setUpdate(() => () => updateSW(true)),
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (!update) return null;
+  return (
+    <div className={styles.prompt} role="status">
+      <span>A new version of this site is available.</span>
+      <button type="button" onClick={() => void update()}>
+        Update
+      </button>
+      <button type="button" onClick={() => setUpdate(null)}>
+        Later
+      </button>
+    </div>
+  );
+}

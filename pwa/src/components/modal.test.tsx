@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { expect, it, vi } from 'vitest';
+import { Modal } from './modal';
+
+function Opener({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open list
+      </button>
+      {open && (
+        <Modal
+          title="Tutorials"
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+        >
+          <a href="/files/one.pdf">First</a>
+          <a href="/files/two.pdf">Second</a>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+async function open() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Open list' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Tutorials' }) };
+}
+
+it('is a labelled modal dialog that starts on its Close button', async () => {
+  render(<Opener />);
+  const { dialog } = await open();
+  expect(dialog.getAttribute('aria-modal')).toBe('true');
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+});
+
+it('closes on Close and gives focus back to the button that opened it', async () => {
+  const onClose = vi.fn();
+  render(<Opener onClose={onClose} />);
+  const { user } = await open();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open list' }));
+});
+
+it('closes on Escape', async () => {
+  render(<Opener />);
+  const { user } = await open();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('closes on a backdrop click but not on a click inside', async () => {
+  render(<Opener />);
+  const { user, dialog } = await open();
+  await user.click(screen.getByRole('heading', { name: 'Tutorials' }));
+  expect(screen.getByRole('dialog')).toBeTruthy();
+  await user.click(dialog);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('keeps Tab and Shift+Tab inside the dialog', async () => {
+  render(<Opener />);
+  const { user } = await open();
+  const close = screen.getByRole('button', { name: 'Close' });
+  const last = screen.getByRole('link', { name: 'Second' });
+  await user.tab({ shift: true });
+  expect(document.activeElement).toBe(last);
+  await user.tab();
+  expect(document.activeElement).toBe(close);
+});

@@ -1,0 +1,59 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import styles from './tabs.module.css';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+}
+
+interface TabsProps<K extends string> {
+  label: string;
+  tabs: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  children: ReactNode;
+}
+
+/** WAI-ARIA tabs: one panel at a time, arrow keys, Home and End move between tabs. */
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
+  const baseId = useId();
+  const refs = useRef(new Map<K, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent) {
+    const index = tabs.findIndex((tab) => tab.key === selected);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length]!;
+    onSelect(tab.key);
+    refs.current.get(tab.key)?.focus();
+  }
+
+  return (
+    <>
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.key}
+            ref={(node) => {
+              if (node) refs.current.set(tab.key, node);
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${tab.key}`}
+            aria-selected={tab.key === selected}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab.key === selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => onSelect(tab.key)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${selected}`} className={styles.panel}>
+        {children}
+      </div>
+    </>
+  );
+}

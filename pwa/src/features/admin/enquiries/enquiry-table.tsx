@@ -1,0 +1,29 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ENQUIRIES_CSV_FILE } from '@site/schema';
+import { SubmissionsTable } from '../shared/submissions-table';
+import { ENQUIRIES, SAVE_ENQUIRY_REMARK } from './enquiry-operations';
+
+export const ENQUIRIES_LOAD_FAILED = 'Failed to load enquiries';
+
+/** The 'Enquiry Details' table: the quick enquiries sent from every page. */
+export function EnquiryTable() {
+  const { data, loading, error } = useQuery(ENQUIRIES);
+  const [saveRemark] = useMutation(SAVE_ENQUIRY_REMARK);
+  // On a failed load the list is emptied, as the specification says, rather than showing stale rows.
+  const rows = error ? [] : (data?.enquiries ?? []).map((e) => ({ ...e, message: e.enquiry }));
+
+  return (
+    <SubmissionsTable
+      title="Enquiry Details"
+      messageHeader="Enquiry"
+      rows={rows}
+      loading={loading}
+      error={error ? ENQUIRIES_LOAD_FAILED : null}
+      emptyText="No enquiries found."
+      csvFile={ENQUIRIES_CSV_FILE}
+      onSaveRemark={async (id, remark) => {
+        await saveRemark({ variables: { id, remark } });
+      }}
+    />
+  );
+}

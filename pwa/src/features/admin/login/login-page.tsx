@@ -1,0 +1,74 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type FieldErrors, hasErrors, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, type LoginField, validateLogin } from '@site/schema';
+import buttons from '../../../components/button.module.css';
+import { InputField } from '../../../components/field';
+import { PageMeta } from '../../../components/page-meta';
+import { StatusMessage } from '../../../components/status-message';
+import { AdminApollo } from '../shared/admin-apollo';
+import { LOGIN } from '../shared/auth-operations';
+import styles from './login-page.module.css';
+
+export function LoginPage() {
+  return (
+    <AdminApollo>
+      <LoginForm />
+    </AdminApollo>
+  );
+}
+
+function LoginForm() {
+  const navigate = useNavigate();
+  const [login, { loading }] = useMutation(LOGIN);
+  const [values, setValues] = useState({ adminId: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateLogin(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const { data } = await login({ variables: values });
+      if (data?.login.status === 'success') await navigate('/admin/dashboard');
+      else setFailure(INVALID_CREDENTIALS_MESSAGE);
+    } catch {
+      setFailure(LOGIN_FAILED_MESSAGE);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <PageMeta title="Admin login" description="Sign in to the administration dashboard." path="/Admin" noIndex />
+      <h1>Admin Login</h1>
+      <form noValidate onSubmit={handleSubmit} className={styles.form}>
+        <InputField
+          label="Admin ID"
+          name="adminId"
+          autoComplete="username"
+          required
+          value={values.adminId}
+          onChange={(e) => setValues({ ...values, adminId: e.target.value })}
+          error={errors.adminId}
+        />
+        <InputField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+          error={errors.password}
+        />
+        {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
+        <button type="submit" className={buttons.primary} disabled={loading}>
+          {loading ? 'Logging in...' : 'Log In'}
+        </button>
+      </form>
+    </main>
+  );
+}

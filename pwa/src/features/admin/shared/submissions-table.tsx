@@ -1,0 +1,91 @@
+import { formatSubmittedAt, toCsv } from '@site/schema';
+import { downloadCsv } from '../../../lib/download-csv';
+import styles from './submissions-table.module.css';
+import { RemarkInput } from './remark-input';
+
+/** One row of the Enquiry Details or Contact Details table. */
+export interface SubmissionRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  submittedAt: string | null;
+  remark: string;
+}
+
+interface SubmissionsTableProps {
+  title: string;
+  /** 'Enquiry' or 'Message'. */
+  messageHeader: string;
+  rows: readonly SubmissionRow[];
+  loading: boolean;
+  error: string | null;
+  emptyText: string;
+  csvFile: string;
+  onSaveRemark: (id: string, remark: string) => Promise<void>;
+}
+
+const dash = (value: string | null | undefined) => (value ? value : '-');
+
+export function SubmissionsTable({ title, messageHeader, rows, loading, error, emptyText, csvFile, onSaveRemark }: SubmissionsTableProps) {
+  const headers = ['Name', 'Email', 'Phone', messageHeader, 'Submitted At', 'Remark'];
+
+  function exportCsv() {
+    const cells = rows.map((row) => [row.name, row.email, row.phone, row.message, formatSubmittedAt(row.submittedAt), row.remark]);
+    downloadCsv(csvFile, toCsv(headers, cells));
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={`${csvFile}-title`}>
+      <div className={styles.heading}>
+        <h2 id={`${csvFile}-title`}>{title}</h2>
+        <button type="button" className={styles.export} onClick={exportCsv} disabled={rows.length === 0}>
+          Export CSV
+        </button>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading && rows.length === 0 ? (
+              <tr>
+                <td colSpan={headers.length}>Loading…</td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={headers.length}>{emptyText}</td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.name}</td>
+                  <td>{row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '-'}</td>
+                  <td>{dash(row.phone)}</td>
+                  <td className={styles.message}>{dash(row.message)}</td>
+                  <td>{dash(formatSubmittedAt(row.submittedAt))}</td>
+                  <td>
+                    <RemarkInput label={`Remark for ${row.name}`} saved={row.remark} onSave={(remark) => onSaveRemark(row.id, remark)} />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

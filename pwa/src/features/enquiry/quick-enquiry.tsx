@@ -1,0 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+import type { QuickEnquiryValues } from '@site/schema';
+import styles from './quick-enquiry.module.css';
+
+// The form and its rules load on first open, keeping them out of every page's first load.
+const QuickEnquiryPanel = lazy(() => import('./quick-enquiry-panel').then((m) => ({ default: m.QuickEnquiryPanel })));
+
+export const EMPTY_ENQUIRY: QuickEnquiryValues = { name: '', email: '', phone: '', enquiry: '' };
+
+/** The floating 'Enquiry Now!!' button and its panel, on every page. */
+export function QuickEnquiry() {
+  const [open, setOpen] = useState(false);
+  // Kept here so that closing the panel does not lose what the visitor typed.
+  const [values, setValues] = useState(EMPTY_ENQUIRY);
+
+  return (
+    <>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="quick-enquiry" onClick={() => setOpen((o) => !o)}>
+        Enquiry Now!!
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <QuickEnquiryPanel values={values} onChange={setValues} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
