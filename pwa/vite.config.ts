@@ -45,6 +45,13 @@ export default defineConfig({
     sourcemap: true,
     // One stylesheet for the whole site: prerendered pages are styled before any script runs.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Each illustration's URL would otherwise be its own tiny module, shared by the home page
+        // and the product pages: dozens of requests for a few bytes each.
+        codeSplitting: { groups: [{ name: 'illustrations', test: /content[\\/]images[\\/]/ }] },
+      },
+    },
   },
   server: {
     proxy: { '/graphql': gateway, '/api': gateway, '/files': gateway, '/healthz': gateway },

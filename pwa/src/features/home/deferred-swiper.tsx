@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import type { SwiperCarouselProps } from './swiper-carousel';
 import { useNearViewport } from './use-near-viewport';
 
-const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+const SwiperCarousel = lazy(() => import('./swiper-carousel').then((m) => ({ default: m.SwiperCarousel })));
 
 /**
  * A Swiper carousel whose code loads only when it comes near the viewport. Until then (and in the

@@ -31,7 +31,7 @@ export function Hero() {
             aria-hidden={index !== background}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : undefined}
-            decoding={index === 0 ? 'sync' : 'async'}
+            decoding={index === 0 ? undefined : 'async'}
           />
         ))}
       </div>

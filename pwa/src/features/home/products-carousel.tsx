@@ -1,5 +1,5 @@
 import { PRODUCTS_CAROUSEL_DELAY_MS, PRODUCTS_CAROUSEL_SPEED_MS } from '@site/schema';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { productCategories } from '../../content/categories';
 import type { ProductCategoryCard } from '../../content/types';
@@ -11,25 +11,22 @@ import styles from './products.module.css';
 import { useAutoplay } from './use-autoplay';
 import { useReducedMotion } from './use-reduced-motion';
 
-function carouselOptions(initialSlide: number): SwiperOptions {
-  return {
-    ...carouselBase,
-    breakpoints: carouselBreakpoints,
-    speed: PRODUCTS_CAROUSEL_SPEED_MS,
-    loop: true,
-    initialSlide,
-    autoplay: { delay: PRODUCTS_CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
-  };
-}
+const options: SwiperOptions = {
+  ...carouselBase,
+  breakpoints: carouselBreakpoints,
+  speed: PRODUCTS_CAROUSEL_SPEED_MS,
+  loop: true,
+  autoplay: { delay: PRODUCTS_CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
+};
 
 interface ProductsCarouselProps {
-  /** The card to start on (the one whose solutions the visitor just left). */
-  initialIndex: number;
+  /** False while hidden under a category's solutions: it holds still. */
+  active: boolean;
   onReadMore: (card: ProductCategoryCard) => void;
 }
 
 /** The nine category cards, sliding by themselves; hovering pauses, other interaction does not stop them. */
-export function ProductsCarousel({ initialIndex, onReadMore }: ProductsCarouselProps) {
+export function ProductsCarousel({ active, onReadMore }: ProductsCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const autoplay = useAutoplay();
   const reducedMotion = useReducedMotion();
@@ -37,11 +34,10 @@ export function ProductsCarousel({ initialIndex, onReadMore }: ProductsCarouselP
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
     swiper.params.speed = reducedMotion ? 0 : PRODUCTS_CAROUSEL_SPEED_MS;
-    if (autoplay.playing) swiper.autoplay.start();
+    if (autoplay.playing && active) swiper.autoplay.start();
     else swiper.autoplay.stop();
-  }, [swiper, autoplay.playing, reducedMotion]);
+  }, [swiper, autoplay.playing, active, reducedMotion]);
 
-  const options = useMemo(() => carouselOptions(initialIndex), [initialIndex]);
 
   return (
     <div className={styles.carousel} aria-roledescription="carousel" aria-label="Product categories">

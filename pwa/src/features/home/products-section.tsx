@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { productCategories } from '../../content/categories';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductCategoryCard, SolutionCategoryKey } from '../../content/types';
 import { CategorySolutions } from './category-solutions';
 import { ProductsCarousel } from './products-carousel';
@@ -8,7 +7,7 @@ import sections from './section.module.css';
 /** 'Our Products': the carousel of categories, or one category's solutions in its place. */
 export function ProductsSection() {
   const [open, setOpen] = useState<ProductCategoryCard | null>(null);
-  const [startIndex, setStartIndex] = useState(0);
+  const returnTo = useRef<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
 
   function scrollToSection() {
@@ -17,18 +16,22 @@ export function ProductsSection() {
   }
 
   function openCategory(card: ProductCategoryCard) {
-    setStartIndex(productCategories.indexOf(card));
     setOpen(card);
     scrollToSection();
   }
 
   function back() {
-    const key = open?.key;
+    returnTo.current = open?.key ?? null;
     setOpen(null);
     scrollToSection();
-    // Focus returns to the card the visitor came from, once the carousel is back.
-    requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLElement>(`[data-category="${key}"]`)?.focus({ preventScroll: true }));
   }
+
+  // Back in the carousel, focus returns to the card the visitor came from.
+  useEffect(() => {
+    if (open || !returnTo.current) return;
+    sectionRef.current?.querySelector<HTMLElement>(`[data-category="${returnTo.current}"]`)?.focus({ preventScroll: true });
+    returnTo.current = null;
+  }, [open]);
 
   return (
     <section id="products" ref={sectionRef} className={sections.section} aria-labelledby="products-title">
@@ -36,11 +39,11 @@ export function ProductsSection() {
         Our Products
       </h2>
       <p className={sections.lead}>Robots, automation systems, training kits and engineering software, designed for industry and education.</p>
-      {open ? (
-        <CategorySolutions category={open.key as SolutionCategoryKey} title={open.title} onBack={back} />
-      ) : (
-        <ProductsCarousel initialIndex={startIndex} onReadMore={openCategory} />
-      )}
+      {/* The carousel stays mounted (and still) under the solutions, so Back returns to where the visitor was. */}
+      <div hidden={open !== null}>
+        <ProductsCarousel active={open === null} onReadMore={openCategory} />
+      </div>
+      {open && <CategorySolutions category={open.key as SolutionCategoryKey} title={open.title} onBack={back} />}
     </section>
   );
 }

@@ -14,7 +14,7 @@ export interface SwiperCarouselProps {
 }
 
 /** Swiper with the modules the home page uses; loaded only when a carousel comes into view. */
-export default function SwiperCarousel({ options, slides, className, slideClassName, onSwiper }: SwiperCarouselProps) {
+export function SwiperCarousel({ options, slides, className, slideClassName, onSwiper }: SwiperCarouselProps) {
   return (
     <Swiper modules={[A11y, Autoplay, EffectFade]} {...options} onSwiper={onSwiper} className={className}>
       {slides.map((slide, index) => (
