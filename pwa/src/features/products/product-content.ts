@@ -1,17 +1,19 @@
-import { use } from 'react';
+import { type ReactPromise, use } from 'react';
 import { loadProduct, type ProductSlug } from '../../content/product-index';
 import type { ProductPage } from '../../content/types';
 
-const loaded = new Map<ProductSlug, ProductPage>();
-const pending = new Map<ProductSlug, Promise<ProductPage>>();
+/** A promise that records its result where React's use() looks for it (status and value). */
+type ProductThenable = ReactPromise<ProductPage>;
+
+const pending = new Map<ProductSlug, ProductThenable>();
 
 /** Loads a product's content chunk once; a failed load (offline, say) may be tried again. */
-export function preloadProduct(slug: ProductSlug): Promise<ProductPage> {
+export function preloadProduct(slug: ProductSlug): ProductThenable {
   let promise = pending.get(slug);
   if (promise === undefined) {
-    promise = loadProduct(slug).then(
+    const loading: ProductThenable = loadProduct(slug).then(
       (product) => {
-        loaded.set(slug, product);
+        Object.assign(loading, { status: 'fulfilled', value: product });
         return product;
       },
       (error: unknown) => {
@@ -19,15 +21,16 @@ export function preloadProduct(slug: ProductSlug): Promise<ProductPage> {
         throw error;
       },
     );
+    promise = loading;
     pending.set(slug, promise);
   }
   return promise;
 }
 
 /**
- * The product's content: synchronously once preloaded (prerender and hydration, see
- * lib/screen-preload), otherwise it suspends until the chunk arrives.
+ * The product's content. use() is always called: once preloaded (prerender and hydration, see
+ * lib/screen-preload) it answers synchronously, otherwise it suspends until the chunk arrives.
  */
 export function useProductContent(slug: ProductSlug): ProductPage {
-  return loaded.get(slug) ?? use(preloadProduct(slug));
+  return use(preloadProduct(slug));
 }
