@@ -38,8 +38,9 @@ test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({
 
   const remark = row.getByPlaceholder('Add remark');
   await remark.fill('Called, sending a quote');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()!.includes('SaveEnquiryRemark'));
   await remark.blur();
-  await page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()!.includes('SaveEnquiryRemark'));
+  await saved;
   await page.reload();
   await page.getByRole('tab', { name: 'Enquiries' }).click();
   await expect(section.getByRole('row').filter({ hasText: 'Farhan Ali' }).getByPlaceholder('Add remark')).toHaveValue('Called, sending a quote');
