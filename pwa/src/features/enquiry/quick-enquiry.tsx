@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { QuickEnquiryValues } from '@site/schema';
 import styles from './quick-enquiry.module.css';
 
@@ -10,8 +10,9 @@ export const EMPTY_ENQUIRY: QuickEnquiryValues = { name: '', email: '', phone: '
 /** The floating 'Enquiry Now!!' button and its panel, on every page. */
 export function QuickEnquiry() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   // Kept here so that closing the panel does not lose what the visitor typed.
-  const [values, setValues] = useState(EMPTY_ENQUIRY);
+  const [draft, setDraft] = useState(EMPTY_ENQUIRY);
 
   return (
     <>
@@ -20,7 +21,7 @@ export function QuickEnquiry() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <QuickEnquiryPanel values={values} onChange={setValues} onClose={() => setOpen(false)} />
+          <QuickEnquiryPanel draft={draft} onDraftChange={setDraft} onClose={close} />
         </Suspense>
       )}
     </>
