@@ -18,7 +18,7 @@ afterEach(async () => {
 /** Starts the real gateway process on a free port and resolves once it listens. */
 async function startGateway(): Promise<{ port: number; exited: Promise<number | null> }> {
   dataDir = await mkdtemp(join(tmpdir(), 'shutdown-'));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'shutdown test', WEB_ROOT: join(dataDir, 'none') };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'shutdown test', WEB_ROOT: join(dataDir, 'none') };
   delete env.DATABASE_URL;
   child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], { cwd: gatewayDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { ClientTimedSubmission } from '../../db/public-submission.entity.js';
 
 @ObjectType('ContactSubmission', { description: "An inquiry sent with the Contact page's 'Get In Touch' form." })
 @Entity({ tableName: 'contact_submissions' })
@@ -8,15 +8,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
   name: 'contact_submissions_newest_first',
   expression: 'create index "contact_submissions_newest_first" on "contact_submissions" ("submitted_at" desc nulls last, "received_at" desc)',
 })
-export class ContactSubmission {
-  @Field(() => ID)
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  /** The client's idempotency key: a replay returns this row instead of adding another. */
-  @Property({ type: 'string', length: 64, unique: true })
-  submissionId!: string;
-
+export class ContactSubmission extends ClientTimedSubmission {
   @Field(() => String)
   @Property({ type: 'text' })
   name!: string;
@@ -33,13 +25,6 @@ export class ContactSubmission {
   @Property({ type: 'text' })
   message!: string;
 
-  @Field(() => Date, { nullable: true, description: 'When the visitor pressed Submit (set by the client; may be earlier than receivedAt when sent from the offline outbox).' })
-  @Property({ type: 'datetime', nullable: true })
-  submittedAt: Date | null = null;
-
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  receivedAt: Date = new Date();
 
   @Field(() => String)
   @Property({ type: 'text', default: '' })

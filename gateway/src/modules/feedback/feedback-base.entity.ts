@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { ClientTimedSubmission } from '../../db/public-submission.entity.js';
 
 /**
  * What event and presentation feedback share: the event, the optional HOD and principal details, the
@@ -8,15 +8,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
  * so it is not in the schema itself.
  */
 @ObjectType()
-export abstract class FeedbackBase {
-  @Field(() => ID)
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  /** The client's idempotency key: a replay returns this row instead of adding another. */
-  @Property({ type: 'string', length: 64, unique: true })
-  submissionId!: string;
-
+export abstract class FeedbackBase extends ClientTimedSubmission {
   @Field(() => String, { description: 'Set by the page the form is on.' })
   @Property({ type: 'text' })
   eventTitle!: string;
@@ -64,12 +56,4 @@ export abstract class FeedbackBase {
   @Field(() => String)
   @Property({ type: 'text' })
   question5!: string;
-
-  @Field(() => Date, { nullable: true, description: 'When the visitor pressed Submit (set by the client; may be much earlier than receivedAt when filled offline).' })
-  @Property({ type: 'datetime', nullable: true })
-  submittedAt: Date | null = null;
-
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  receivedAt: Date = new Date();
 }

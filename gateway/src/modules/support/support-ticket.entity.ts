@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Index, OneToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, OneToOne, Property } from '@mikro-orm/core';
 import { DEFAULT_TICKET_STATUS } from '@site/schema';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { UploadedFile } from '../../files/uploaded-file.entity.js';
+import { PublicSubmission } from '../../db/public-submission.entity.js';
 
 @ObjectType('SupportTicket', { description: 'A support request from one of the four category forms.' })
 @Entity({ tableName: 'support_tickets' })
 @Index({ name: 'support_tickets_by_category', properties: ['category', 'receivedAt'] })
-export class SupportTicket {
-  @Field(() => ID)
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  /** The client's idempotency key: a replay returns this row instead of adding another. */
-  @Property({ type: 'string', length: 64, unique: true })
-  submissionId!: string;
-
+export class SupportTicket extends PublicSubmission {
   @Field(() => String, { description: "Human-readable, for the visitor and the admins: 'SR-' + the Kolkata date + 4 characters." })
   @Property({ type: 'string', length: 20, unique: true })
   ticketId!: string;
@@ -63,8 +55,4 @@ export class SupportTicket {
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 100, nullable: true })
   assignedEngineer: string | null = null;
-
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  receivedAt: Date = new Date();
 }
