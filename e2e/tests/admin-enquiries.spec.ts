@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../support/hydrated';
 import { logIn } from '../support/admin';
 import { fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
 
@@ -19,7 +20,7 @@ test('the dashboard without a session goes to the login', async ({ page }) => {
 
 test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({ page }) => {
   const enquiry = `=HYPERLINK("http://evil.example") ${Date.now()}\nSecond line of the enquiry`;
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await openQuickEnquiry(page);
   const panel = await fillQuickEnquiry(page, { name: 'Farhan Ali', email: 'farhan@example.com', phone: '9123456780', enquiry });
   await expect(panel.getByText('✅ Enquiry submitted successfully!')).toBeVisible();

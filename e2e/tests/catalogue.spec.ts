@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from '../support/hydrated';
 import { collectPageErrors, loadLazyImages, overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
 
 /** Every product page: its title and one fact from its specifications table. */
@@ -67,7 +68,7 @@ test('an unknown product shows the articulated robot, whose page stays canonical
 });
 
 test('product pages in the app: tabs, client-side navigation and the way to the downloads', async ({ page }) => {
-  await page.goto('/products/sensorlab');
+  await gotoHydrated(page, '/products/sensorlab');
   await page.getByRole('tab', { name: 'Kit Contents' }).click();
   await expect(page.getByRole('tabpanel').getByText('Proximity sensor')).toBeVisible();
 
@@ -77,7 +78,7 @@ test('product pages in the app: tabs, client-side navigation and the way to the 
   await expectProduct(page, 'Sensorised Gripper', 'IR, strain gauge, load cell, force');
   await expect(page).toHaveTitle('Sensorised Gripper | SVR Robotics');
 
-  await page.goto('/products/roboanalyzer');
+  await gotoHydrated(page, '/products/roboanalyzer');
   await page.getByRole('link', { name: 'Get RoboAnalyzer' }).click();
   await expect(page).toHaveURL(/\/downloads$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
@@ -104,7 +105,7 @@ test('/events#roc2024 scrolls to that section and highlights it for 2 seconds, a
 });
 
 test('the events page lists the feedback section first, and its pictures zoom in and out', async ({ page }) => {
-  await page.goto('/events');
+  await gotoHydrated(page, '/events');
   const feedback = page.locator('section#newproductdevelopment');
   await expect(feedback.getByRole('heading', { level: 2, name: 'Feedbacks' })).toBeVisible();
   await expect(feedback.getByRole('heading', { level: 3 })).toHaveText(['Presentation Feedback', 'Event Feedback']);
@@ -122,7 +123,7 @@ test('the events page lists the feedback section first, and its pictures zoom in
 });
 
 test('an event page rotates its pictures every 3 seconds, zooms, and leads back home', async ({ page }) => {
-  await page.goto('/event/roc2024');
+  await gotoHydrated(page, '/event/roc2024');
   await expect(page.getByRole('heading', { level: 1, name: 'RoboAnalyzer Online Competition 2024 (ROC-2024)' })).toBeVisible();
   await expect(page.getByText('1 July – 10 November 2024')).toBeVisible();
   await expect(page.getByRole('group', { name: '1 of 3' })).toBeVisible();
@@ -147,7 +148,7 @@ test("an unknown event says 'Event not found' inside the site's layout", async (
 });
 
 test('the downloads page lists the FEAST documents in modals, and a missing file explains itself', async ({ page }) => {
-  await page.goto('/downloads');
+  await gotoHydrated(page, '/downloads');
   await expect(page.getByText('600MB disk space required')).toBeVisible();
 
   await page.getByRole('button', { name: 'Tutorials' }).click();
@@ -178,7 +179,7 @@ test('the downloads page lists the FEAST documents in modals, and a missing file
 });
 
 test('the contact page gives the details, hours and a map that loads only on request', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   await expect(page.getByText('9:30 AM to 6:30 PM')).toBeVisible();
   await expect(page.getByText('24/7 support line')).toBeVisible();
   await expect(page.getByRole('img', { name: /Illustrated map/ })).toBeVisible();
@@ -220,7 +221,7 @@ for (const { name: widthName, width, height } of WIDTHS) {
       expect(await overflowingElements(page), `${path} at ${width} px`).toEqual([]);
       await saveScreenshot(page, `catalogue-${name}-${widthName}-${width}`);
     }
-    await page.goto('/downloads');
+    await gotoHydrated(page, '/downloads');
     await page.getByRole('button', { name: 'Verification Manual' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await saveScreenshot(page, `catalogue-downloads-modal-${widthName}-${width}`, { fullPage: false });

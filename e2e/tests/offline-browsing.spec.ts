@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../support/hydrated';
 
 test('after one visit, the catalogue pages open with the network off', async ({ page, context }) => {
   await page.goto('/');
@@ -17,7 +18,7 @@ test('after one visit, the catalogue pages open with the network off', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Events and Workshops' })).toBeVisible();
   await expect(page.locator('section#roc2024')).toContainText('1 July – 10 November 2024');
 
-  await page.goto('/downloads');
+  await gotoHydrated(page, '/downloads');
   await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
   // The page's script runs offline too: the modals open.
   await page.getByRole('button', { name: 'Tutorials' }).click();
@@ -27,7 +28,7 @@ test('after one visit, the catalogue pages open with the network off', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Illustrated map/ })).toBeVisible();
 
-  await page.goto('/event/nafed2025');
+  await gotoHydrated(page, '/event/nafed2025');
   await expect(page.getByRole('heading', { level: 1, name: 'NAFED 2025' })).toBeVisible();
   await page.getByRole('button', { name: 'Next picture' }).click();
   await expect(page.getByRole('group', { name: '2 of 3' })).toBeVisible();

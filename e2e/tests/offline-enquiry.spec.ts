@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../support/hydrated';
 import { logIn } from '../support/admin';
 import { fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
 
 test('an enquiry made offline is saved, then delivered exactly once when the network is back', async ({ page, context }) => {
   const marker = `Offline enquiry ${Date.now()}`;
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The panel's code is loaded while online, as it would be for a visitor who browsed first.
   await openQuickEnquiry(page);

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../support/hydrated';
 import { countEnquirySubmissions, fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
 
 test('the quick enquiry shows every message for bad input, sends nothing, then accepts good input', async ({ page }) => {
   const submissions = countEnquirySubmissions(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const panel = await openQuickEnquiry(page);
   await expect(panel.getByLabel('Phone')).toHaveAttribute('placeholder', '+91 9876543210');
 
