@@ -12,7 +12,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI: a test that needs it is reported as flaky, not hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

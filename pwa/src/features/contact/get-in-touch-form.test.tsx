@@ -67,7 +67,7 @@ describe('GetInTouchForm', () => {
     await fill(user, { name: 'Asha Rao', email: 'asha@example.com', message: 'Hello there' });
 
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Please enter your message.'));
-    expect(screen.getByText('Please enter your message.')).toBeTruthy();
+    expect(await screen.findByText('Please enter your message.')).toBeTruthy();
     expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('Asha Rao');
   });
 

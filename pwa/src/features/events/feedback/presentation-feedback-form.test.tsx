@@ -93,7 +93,7 @@ describe('PresentationFeedbackForm', () => {
     await submit(user);
 
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(FEEDBACK_REJECTED_ALERT));
-    expect(screen.getByText(FEEDBACK_MESSAGES.rating)).toBeTruthy();
+    expect(await screen.findByText(FEEDBACK_MESSAGES.rating)).toBeTruthy();
     expect((screen.getByLabelText(PRESENTATION_QUESTIONS.question2) as HTMLTextAreaElement).value).toBe('Answer to question2');
   });
 
