@@ -4,7 +4,8 @@ import buttons from '../../../components/button.module.css';
 import { InputField } from '../../../components/field';
 import { StatusMessage } from '../../../components/status-message';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-import { DEFAULT_EVENT_TITLE, EventTitleField } from './event-title-field';
+import { EMPTY_FEEDBACK } from './empty-feedback';
+import { EventTitleField } from './event-title-field';
 import { FeedbackQuestionFields } from './feedback-question-fields';
 import { PRESENTATION_QUESTIONS } from './feedback-questions';
 import styles from './feedback-form.module.css';
@@ -13,20 +14,9 @@ import { showFeedbackOutcome } from './show-feedback-outcome';
 import { submitPresentationFeedback } from './submit-feedback';
 
 const EMPTY_PRESENTATION_FEEDBACK: Required<PresentationFeedbackValues> = {
-  eventTitle: DEFAULT_EVENT_TITLE,
+  ...EMPTY_FEEDBACK,
   presentatorName: '',
   presentatorMobile: '',
-  hodName: '',
-  hodEmail: '',
-  hodMobile: '',
-  principalName: '',
-  principalEmail: '',
-  principalMobile: '',
-  question1: '',
-  question2: '',
-  question3: '',
-  question4: '',
-  question5: '',
 };
 
 /** Feedback on one of our presentations: only the five questions are required. */
