@@ -17,3 +17,4 @@ export * from './rules/training-session.js';
 export * from './rules/training-registration.js';
 export * from './rules/login.js';
 export * from './operations/events.js';
+export * from './event-dates.js';

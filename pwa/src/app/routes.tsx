@@ -19,6 +19,8 @@ export const routes: RouteObject[] = [
       { path: 'career', lazy: () => import('../features/careers/careers-page').then((m) => ({ Component: m.CareersPage })) },
       { path: 'events', lazy: () => import('../features/events/events-page').then((m) => ({ Component: m.EventsPage })) },
       { path: 'event/:id', lazy: () => import('../features/events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })) },
+      { path: 'updates', lazy: () => import('../features/events/updates/updates-page').then((m) => ({ Component: m.UpdatesPage })) },
+      { path: 'calendar', lazy: () => import('../features/events/calendar/calendar-page').then((m) => ({ Component: m.CalendarPage })) },
       { path: 'support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
       { path: 'contact', lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: 'downloads', lazy: () => import('../features/downloads/downloads-page').then((m) => ({ Component: m.DownloadsPage })) },
