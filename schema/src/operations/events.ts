@@ -56,3 +56,7 @@ export type UpdateEventResult = { updateEvent: EventData };
 
 export const DELETE_EVENT_MUTATION = `mutation DeleteEvent($id: ID, $title: String) { deleteEvent(id: $id, title: $title) }`;
 export type DeleteEventResult = { deleteEvent: boolean };
+
+/** The admin list: who is signed in (null once the session has ended) and every event. */
+export const ADMIN_EVENTS_QUERY = `query AdminEvents { currentAdmin events { ${EVENT_FIELDS} } }`;
+export type AdminEventsResult = { currentAdmin: string | null; events: EventData[] };
