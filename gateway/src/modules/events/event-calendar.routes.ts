@@ -26,10 +26,11 @@ export function registerEventCalendarRoutes(app: FastifyInstance, db: Database, 
       .header('content-disposition', contentDisposition('inline', 'events.ics'))
       .send(eventCalendar(events, originOf(request, services)).toString());
   });
-  app.get<{ Params: { file: string } }>('/events/:file', { config: { rateLimit: {} } }, async (request, reply) => {
-    const id = request.params.file.replace(/\.ics$/, '');
-    const event = request.params.file.endsWith('.ics') && isUuid(id) ? await db.orm.em.fork().findOne(Event, { id }) : null;
-    if (!event) return reply.callNotFound();
+  // Only a uuid followed by .ics: every other path under /events/ is the site's own (the prerendered /events page).
+  app.get<{ Params: { id: string } }>('/events/:id(^[0-9a-fA-F-]{36}).ics', { config: { rateLimit: {} } }, async (request, reply) => {
+    const { id } = request.params;
+    const event = isUuid(id) ? await db.orm.em.fork().findOne(Event, { id }) : null;
+    if (!event) return reply.code(404).send({ error: 'Event not found.' });
     return reply
       .header('content-type', CALENDAR_TYPE)
       .header('cache-control', 'no-cache')

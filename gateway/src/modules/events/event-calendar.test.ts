@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../test/file-fixtures.js';
@@ -5,10 +8,19 @@ import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { addTestEvent, eventInput } from './event-test-client.js';
 
 let t: TestServer;
+let web: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  // A built site with the prerendered /events page, which the per-event route must not hide.
+  web = await mkdtemp(join(tmpdir(), 'events-web-'));
+  await mkdir(join(web, 'events'));
+  await writeFile(join(web, 'routes.json'), JSON.stringify(['/events']));
+  await writeFile(join(web, 'events', 'index.html'), '<h1>Events and Workshops</h1>');
+  t = await startTestServer({ WEB_ROOT: web });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(web, { recursive: true, force: true });
+});
 
 function eventsOf(text: string) {
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
@@ -42,5 +54,11 @@ describe('calendar feeds', () => {
     expect(response.headers.get('content-disposition')).toContain('attachment');
     expect(eventsOf(await response.text()).map((row) => row.summary)).toEqual(['Single']);
     expect((await fetch(`${t.url}/events/00000000-0000-4000-8000-000000000000.ics`)).status).toBe(404);
+  });
+
+  it('leaves the pages of the site under /events/ alone', async () => {
+    const page = await fetch(`${t.url}/events/index.html`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Events and Workshops');
   });
 });
