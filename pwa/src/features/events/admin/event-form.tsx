@@ -30,7 +30,14 @@ export function EventForm({ event, onClose }: EventFormProps) {
   const formErrorRef = useRef<HTMLDivElement>(null);
   useTimeout(phase.kind === 'saved', ADMIN_EVENT_FORM_CLOSE_MS, () => onClose(true));
 
-  const change = (patch: Partial<EventFormValues>) => setValues((old) => ({ ...old, ...patch }));
+  // A shown message goes as soon as its field is put right; the rule never speaks up before a submit.
+  const change = (patch: Partial<EventFormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    const remaining = validateEventForm(next);
+    setErrors((old) => Object.fromEntries(Object.keys(old).flatMap((field) => (remaining[field as EventAdminField] ? [[field, remaining[field as EventAdminField]]] : []))));
+    if (phase.kind === 'failed') setPhase({ kind: 'editing' });
+  };
   const text = (name: 'title' | 'date' | 'endDate' | 'location' | 'meetingLink' | 'registrationLink') => ({
     name,
     value: values[name],
