@@ -24,6 +24,12 @@ async function imagesLoaded(page: Page, card: ReturnType<Page['getByRole']>): Pr
 
 test.describe.configure({ mode: 'serial' });
 
+test('the admin events page without a session says Unauthorized', async ({ page }) => {
+  await page.goto('/admin/events');
+  await expect(page.getByRole('alert')).toHaveText('Unauthorized');
+  await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+});
+
 test('an admin adds an event with two images and a brochure from the dashboard', async ({ page }) => {
   await logIn(page);
   await expect(page.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
