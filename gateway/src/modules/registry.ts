@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NonEmptyArray } from 'type-graphql';
+import type { BuildSchemaOptions } from 'type-graphql';
 import { UploadedFile } from '../files/uploaded-file.entity.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 import { AdminAccount } from './auth/admin-account.entity.js';
@@ -38,7 +38,7 @@ export const entities = [
   PresentationFeedback,
 ] as const;
 
-export const resolvers: NonEmptyArray<Function> = [
+export const resolvers: BuildSchemaOptions['resolvers'] = [
   AuthResolver,
   EnquiryResolver,
   ContactResolver,
