@@ -33,11 +33,15 @@ export default defineConfig({
       manifest: webManifest,
       // The precache manifest is injected by scripts/prerender.mjs after the pages are
       // prerendered, so that it lists them (vite-plugin-pwa issue 258).
-      injectManifest: { injectionPoint: undefined },
+      // A classic script: the worker has no imports left once bundled, and the `es` build asks
+      // Rolldown for a deprecated option.
+      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
       devOptions: { enabled: false },
     }),
   ],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  // Lightning CSS handles CSS Modules (with `composes`) natively, without a PostCSS pass.
+  css: { transformer: 'lightningcss' },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] }, noExternal: ['@site/schema'] },
   build: {
     // Images stay files (cached once, lazy-loaded) instead of bloating the scripts as data URLs.

@@ -5,7 +5,7 @@ import { adminGraphQL, adminToken } from '../support/admin-api';
 import { SCREENSHOT_DIR } from '../support/environment';
 import { countOperation } from '../support/graphql-requests';
 import { gotoHydrated } from '../support/hydrated';
-import { collectPageErrors, overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
+import { collectPageErrors, overflowingElements, WIDTHS } from '../support/layout-checks';
 
 async function answerQuestions(form: Locator, rating: string) {
   const rate = form.getByRole('group', { name: /How would you rate/ });

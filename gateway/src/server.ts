@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { seedAdmin } from './auth/admin-seed.js';
+import { seedAdmin } from './modules/auth/admin-seed.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { createTokenService, resolveTokenSecret } from './auth/tokens.js';
 import type { Config } from './config.js';

@@ -4,6 +4,7 @@ export * from './time.js';
 export * from './csv.js';
 export * from './rules/field-errors.js';
 export * from './rules/file-info.js';
+export * from './rules/contact-fields.js';
 export * from './rules/quick-enquiry.js';
 export * from './rules/contact.js';
 export * from './rules/support.js';

@@ -1,7 +1,8 @@
 import { extensionsOf, storedExtension } from './file-types.js';
 
 const MAX_BASE_LENGTH = 100;
-// Line breaks, tabs and other control characters.
+// Line breaks, tabs and other control characters: matching them is the point.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 // Zero-width characters, and the bidirectional overrides that make 'cv\u202efdp.exe' read as 'cvexe.pdf'.
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;

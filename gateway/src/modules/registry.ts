@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import type { BuildSchemaOptions } from 'type-graphql';
 import type { Database } from '../db/database.js';
 import type { Services } from '../services.js';
-import type { NonEmptyArray } from 'type-graphql';
 import { UploadedFile } from '../files/uploaded-file.entity.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 import { AdminAccount } from './auth/admin-account.entity.js';
@@ -46,7 +46,7 @@ export const entities = [
   Event,
 ] as const;
 
-export const resolvers: NonEmptyArray<Function> = [
+export const resolvers: BuildSchemaOptions['resolvers'] = [
   AuthResolver,
   EnquiryResolver,
   ContactResolver,

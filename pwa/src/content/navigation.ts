@@ -80,7 +80,6 @@ export const EVENT_ANCHORS = [
   ['jorhat', 'Jorhat Workshop'],
 ] as const;
 
-export type EventAnchor = (typeof EVENT_ANCHORS)[number][0];
 
 /** The Events menu: links to the sections of /events. */
 export const eventsMenu: readonly MenuItem[] = EVENT_ANCHORS.map(([id, label]) => ({

@@ -1,5 +1,5 @@
 import { type FieldErrors, isBlank, isEmail } from './field-errors.js';
-import { QUICK_ENQUIRY_MESSAGES, isPhone } from './quick-enquiry.js';
+import { EMAIL_MESSAGE, PHONE_MESSAGE, isPhone } from './contact-fields.js';
 
 export interface ContactValues {
   name: string;
@@ -13,8 +13,8 @@ export type ContactField = keyof ContactValues;
 
 export const CONTACT_MESSAGES = {
   name: 'Please enter your name.',
-  email: QUICK_ENQUIRY_MESSAGES.email,
-  mobile: QUICK_ENQUIRY_MESSAGES.phone,
+  email: EMAIL_MESSAGE,
+  mobile: PHONE_MESSAGE,
   message: 'Please enter your message.',
 } as const satisfies Record<ContactField, string>;
 

@@ -1,7 +1,7 @@
 import { RESUME_MAX_BYTES } from '../constants.js';
 import { type FieldErrors, isEmail, requireText } from './field-errors.js';
 import { type FileInfo, type FileRule, PDF_TYPE, megabytes, requiredFileError } from './file-info.js';
-import { QUICK_ENQUIRY_MESSAGES } from './quick-enquiry.js';
+import { EMAIL_MESSAGE } from './contact-fields.js';
 
 export interface JobApplicationValues {
   name: string;
@@ -18,7 +18,7 @@ export type JobApplicationField = keyof JobApplicationValues;
 /** `required` goes on each missing field; show it once for the form with `firstError`. */
 export const JOB_APPLICATION_MESSAGES = {
   required: 'Please fill in all required fields and upload a PDF resume.',
-  email: QUICK_ENQUIRY_MESSAGES.email,
+  email: EMAIL_MESSAGE,
   resumeType: 'Resume must be a PDF file.',
   resumeSize: `Resume must be ${megabytes(RESUME_MAX_BYTES)} or smaller.`,
   /** Checked by the server, which knows the roles. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUICK_ENQUIRY_MESSAGES as M, isPhone, validateQuickEnquiry } from './quick-enquiry.js';
+import { isPhone } from './contact-fields.js';
+import { QUICK_ENQUIRY_MESSAGES as M, validateQuickEnquiry } from './quick-enquiry.js';
 
 const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', enquiry: 'Need a cobot quote' };
 

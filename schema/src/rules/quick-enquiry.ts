@@ -1,4 +1,5 @@
-import { ENQUIRY_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_DIGITS } from '../constants.js';
+import { ENQUIRY_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.js';
+import { EMAIL_MESSAGE, PHONE_MESSAGE, isPhone } from './contact-fields.js';
 import { type FieldErrors, isEmail, text } from './field-errors.js';
 
 export interface QuickEnquiryValues {
@@ -12,18 +13,12 @@ export type QuickEnquiryField = keyof QuickEnquiryValues;
 
 export const QUICK_ENQUIRY_MESSAGES = {
   name: 'Name must contain only letters (2–50 characters).',
-  email: 'Enter a valid email address.',
-  phone: 'Phone must be 10 digits (optional country code allowed).',
+  email: EMAIL_MESSAGE,
+  phone: PHONE_MESSAGE,
   enquiry: 'Enquiry must be at least 5 characters long.',
 } as const satisfies Record<QuickEnquiryField, string>;
 
 const NAME = new RegExp(`^[A-Za-z ]{${NAME_MIN_LENGTH},${NAME_MAX_LENGTH}}$`);
-// Optional country code of 1–3 digits (a leading + is allowed), optional dash or space, then 10 digits.
-export const PHONE_PATTERN = new RegExp(`^(\\+?\\d{1,3}[- ]?)?\\d{${PHONE_DIGITS}}$`);
-
-export function isPhone(value: unknown): boolean {
-  return PHONE_PATTERN.test(text(value));
-}
 
 export function validateQuickEnquiry(values: Partial<Record<QuickEnquiryField, unknown>>): FieldErrors<QuickEnquiryField> {
   const errors: FieldErrors<QuickEnquiryField> = {};

@@ -2,7 +2,7 @@ import { TICKET_ATTACHMENT_MAX_BYTES } from '../constants.js';
 import { type SupportCategory, isSupportCategory } from '../enums.js';
 import { type FieldErrors, isEmail, requireText } from './field-errors.js';
 import { FILE_EMPTY_MESSAGE, type FileInfo, type FileRule, PDF_TYPE, megabytes, optionalFileError } from './file-info.js';
-import { QUICK_ENQUIRY_MESSAGES } from './quick-enquiry.js';
+import { EMAIL_MESSAGE } from './contact-fields.js';
 
 export interface SupportValues {
   fullName: string;
@@ -28,7 +28,7 @@ export const SUPPORT_ATTACHMENT_EXTENSIONS = ['.pdf', '.jpeg', '.jpg', '.png'] a
 /** `required` goes on each missing field; show it once for the form with `firstError`. */
 export const SUPPORT_MESSAGES = {
   required: 'Please fill in all required fields.',
-  email: QUICK_ENQUIRY_MESSAGES.email,
+  email: EMAIL_MESSAGE,
   formType: 'Please choose a support category.',
   fileType: 'File must be a PDF, JPEG, or PNG.',
   fileSize: `File must be ${megabytes(TICKET_ATTACHMENT_MAX_BYTES)} or smaller.`,

@@ -3,7 +3,7 @@ import { type TrainingRole, isTrainingRole } from '../enums.js';
 import { isIsoDate, isSessionFull, isSessionPast } from '../time.js';
 import { type FieldErrors, isEmail, requireText } from './field-errors.js';
 import { type FileInfo, type FileRule, IMAGE_TYPES, megabytes, requiredFileError } from './file-info.js';
-import { QUICK_ENQUIRY_MESSAGES } from './quick-enquiry.js';
+import { EMAIL_MESSAGE } from './contact-fields.js';
 
 export interface TrainingRegistrationValues {
   /** Set from the chosen session; checked with `checkRegistrationSession`. */
@@ -22,7 +22,7 @@ export type TrainingRegistrationField = keyof TrainingRegistrationValues;
 /** `required` goes on each missing field; show it once for the form with `firstError`. */
 export const TRAINING_REGISTRATION_MESSAGES = {
   required: 'Please fill in all required fields and upload an ID card image.',
-  workEmail: QUICK_ENQUIRY_MESSAGES.email,
+  workEmail: EMAIL_MESSAGE,
   idCardType: 'ID card must be an image file (e.g., PNG, JPEG).',
   idCardSize: `ID card must be ${megabytes(ID_CARD_MAX_BYTES)} or smaller.`,
   noSession: 'Please select a valid training session.',

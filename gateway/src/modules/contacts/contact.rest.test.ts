@@ -73,6 +73,7 @@ describe('REST shim for contact inquiries', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ _id, id: _id, remark: 'Quoted' });
     expect((await restCall(t, 'PUT', `/api/connects/${randomUUID()}/remark`, { remark: 'x' }, token)).status).toBe(404);
+    expect((await restCall(t, 'PUT', '/api/connects/not-a-uuid/remark', { remark: 'x' }, token)).status).toBe(404);
   });
 
   it.each([

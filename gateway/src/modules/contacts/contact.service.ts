@@ -2,8 +2,8 @@ import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateContact } from '@site/schema';
 import { createOnce } from '../../db/create-once.js';
-import { isUuid } from '../../db/ids.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import { saveRemark } from '../../db/save-remark.js';
+import { validationError } from '../../graphql/errors.js';
 import { ContactSubmission } from './contact-submission.entity.js';
 import type { ContactInput } from './contact.types.js';
 
@@ -29,10 +29,6 @@ export function listContactSubmissions(em: EntityManager): Promise<ContactSubmis
   return em.find(ContactSubmission, {}, { orderBy: { submittedAt: QueryOrder.DESC_NULLS_LAST, receivedAt: QueryOrder.DESC } });
 }
 
-export async function saveContactRemark(em: EntityManager, id: string, remark: string): Promise<ContactSubmission> {
-  const submission = isUuid(id) ? await em.findOne(ContactSubmission, { id }) : null;
-  if (!submission) throw notFoundError('Contact submission');
-  submission.remark = remark.trim();
-  await em.flush();
-  return submission;
+export function saveContactRemark(em: EntityManager, id: string, remark: string): Promise<ContactSubmission> {
+  return saveRemark(em, ContactSubmission, 'Contact submission', id, remark);
 }

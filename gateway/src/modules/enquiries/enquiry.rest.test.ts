@@ -76,8 +76,8 @@ describe('REST shim for enquiries', () => {
     expect(await response.json()).toMatchObject({ _id: row!._id, remark: 'Sent brochure' });
   });
 
-  it('PUT remark on an unknown id answers 404', async () => {
-    const response = await call('PUT', `/api/enquiry/${randomUUID()}/remark`, { remark: 'x' }, { authorization: `Bearer ${await t.adminToken()}` });
+  it.each([randomUUID(), 'not-a-uuid'])('PUT remark on an unknown or malformed id (%s) answers 404', async (id) => {
+    const response = await call('PUT', `/api/enquiry/${id}/remark`, { remark: 'x' }, { authorization: `Bearer ${await t.adminToken()}` });
     expect(response.status).toBe(404);
   });
 

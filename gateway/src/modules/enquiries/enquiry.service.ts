@@ -2,7 +2,8 @@ import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateQuickEnquiry } from '@site/schema';
 import { createOnce } from '../../db/create-once.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import { saveRemark } from '../../db/save-remark.js';
+import { validationError } from '../../graphql/errors.js';
 import { Enquiry } from './enquiry.entity.js';
 import type { EnquiryInput } from './enquiry.types.js';
 
@@ -28,10 +29,6 @@ export function listEnquiries(em: EntityManager): Promise<Enquiry[]> {
   return em.find(Enquiry, {}, { orderBy: { submittedAt: QueryOrder.DESC_NULLS_LAST, receivedAt: QueryOrder.DESC } });
 }
 
-export async function saveEnquiryRemark(em: EntityManager, id: string, remark: string): Promise<Enquiry> {
-  const enquiry = await em.findOne(Enquiry, { id });
-  if (!enquiry) throw notFoundError('Enquiry');
-  enquiry.remark = remark.trim();
-  await em.flush();
-  return enquiry;
+export function saveEnquiryRemark(em: EntityManager, id: string, remark: string): Promise<Enquiry> {
+  return saveRemark(em, Enquiry, 'Enquiry', id, remark);
 }

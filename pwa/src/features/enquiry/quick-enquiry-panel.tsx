@@ -6,7 +6,7 @@ import { StatusMessage } from '../../components/status-message';
 import { QUEUED_MESSAGE } from '../../lib/submit-form';
 import { useFormSubmission } from '../../lib/use-form-submission';
 import { useTimeout } from '../../lib/use-timeout';
-import { EMPTY_ENQUIRY } from './quick-enquiry';
+import { EMPTY_ENQUIRY } from './empty-enquiry';
 import styles from './quick-enquiry.module.css';
 import { submitEnquiry } from './submit-enquiry';
 

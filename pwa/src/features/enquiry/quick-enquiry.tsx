@@ -1,11 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { QuickEnquiryValues } from '@site/schema';
+import { EMPTY_ENQUIRY } from './empty-enquiry';
 import styles from './quick-enquiry.module.css';
 
 // The form and its rules load on first open, keeping them out of every page's first load.
 const QuickEnquiryPanel = lazy(() => import('./quick-enquiry-panel').then((m) => ({ default: m.QuickEnquiryPanel })));
-
-export const EMPTY_ENQUIRY: QuickEnquiryValues = { name: '', email: '', phone: '', enquiry: '' };
 
 /** The floating 'Enquiry Now!!' button and its panel, on every page. */
 export function QuickEnquiry() {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { GalleryImage } from '../../content/types';
 import styles from './event-carousel.module.css';
 import { ImageZoomModal } from './image-zoom-modal';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 /**
  * The event's pictures, one at a time, moving on every EVENT_CAROUSEL_INTERVAL_MS. Rotation
@@ -16,7 +16,7 @@ export function EventCarousel({ images, label }: { images: readonly GalleryImage
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const [zoomed, setZoomed] = useState<GalleryImage | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const count = images.length;
   const rotating = count > 1 && !hovered && !focused && !paused && !reducedMotion && zoomed === null;
 

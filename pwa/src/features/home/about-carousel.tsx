@@ -4,7 +4,7 @@ import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { aboutImages } from '../../content/about';
 import styles from './about.module.css';
 import { DeferredSwiper } from './deferred-swiper';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 const options: SwiperOptions = {
   effect: 'fade',

@@ -3,7 +3,7 @@ import { AboutCarousel } from './about-carousel';
 import { AboutCounter } from './about-counter';
 import styles from './about.module.css';
 import sections from './section.module.css';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 /** 'About Us': the figures, who we are, what we focus on, and pictures of the work. */
 export function AboutSection() {

@@ -9,7 +9,7 @@ import { PlayPauseButton } from './play-pause-button';
 import { carouselBase, carouselBreakpoints, slideSizingCss } from './products-carousel-layout';
 import styles from './products.module.css';
 import { useAutoplay } from './use-autoplay';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 const options: SwiperOptions = {
   ...carouselBase,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 export interface Autoplay {
   playing: boolean;

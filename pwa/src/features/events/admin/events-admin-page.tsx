@@ -1,7 +1,9 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import layout from '../../../components/page-layout.module.css';
 import { PageMeta } from '../../../components/page-meta';
-import { AdminApollo } from '../../admin/shared/admin-apollo';
+import { createApolloClient } from '../../../lib/apollo';
 import { EventsAdmin, type EventsAdminStart } from './events-admin';
 
 const PATHS: Record<EventsAdminStart['kind'], (shown: EventsAdminStart) => string> = {
@@ -14,6 +16,8 @@ const PATHS: Record<EventsAdminStart['kind'], (shown: EventsAdminStart) => strin
 function EventsAdminPage({ mode }: { mode: EventsAdminStart['kind'] }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  // The admin client, as the dashboard's; Apollo loads with the admin screens only.
+  const [client] = useState(createApolloClient);
   const start: EventsAdminStart = mode === 'edit' ? { kind: 'edit', id } : { kind: mode };
   return (
     <main className={layout.page}>
@@ -21,9 +25,9 @@ function EventsAdminPage({ mode }: { mode: EventsAdminStart['kind'] }) {
       <header className={layout.header}>
         <h1>Events</h1>
       </header>
-      <AdminApollo>
+      <ApolloProvider client={client}>
         <EventsAdmin key={`${mode}:${id}`} start={start} onShow={(shown) => void navigate(PATHS[shown.kind](shown))} />
-      </AdminApollo>
+      </ApolloProvider>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AdminAccount } from '../modules/auth/admin-account.entity.js';
-import { generatePassword, hashPassword, verifyPassword } from './password.js';
+import { AdminAccount } from './admin-account.entity.js';
+import { generatePassword, hashPassword, verifyPassword } from '../../auth/password.js';
 
 export interface SeedResult {
   /** Set only when the password was generated now; the caller shows it once. */
