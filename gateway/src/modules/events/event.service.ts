@@ -61,7 +61,7 @@ export async function updateEvent(
 ): Promise<Event> {
   const event = await findEvent(em, id);
   const { images, brochure } = await receiveFiles(imageUploads, brochureUpload);
-  const keptImages = kept.images.flatMap((url) => event.images.find((ref) => fileOf(ref).url === url) ?? []);
+  const keptImages = [...new Set(kept.images)].flatMap((url) => event.images.find((ref) => fileOf(ref).url === url) ?? []);
   const keptBrochure = kept.brochure && !brochure ? event.brochure : null;
   check({ ...input, title: event.title, images, brochure, existingImages: keptImages.map(fileOf), existingBrochure: keptBrochure && fileOf(keptBrochure) });
   const dropped = [...event.images.filter((ref) => !keptImages.includes(ref)), ...(event.brochure && event.brochure !== keptBrochure ? [event.brochure] : [])];
