@@ -17,7 +17,7 @@ precacheAndRoute(self.__WB_MANIFEST, {
 // Routes that are not prerendered (admin, 404s) get the app shell, which routes on the client.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
-    denylist: [/^\/api\//, /^\/graphql/, /^\/files\//, /^\/healthz/],
+    denylist: [/^\/api\//, /^\/graphql/, /^\/files\//, /^\/healthz/, /\.ics$/],
   }),
 );
 
@@ -25,6 +25,12 @@ registerRoute(
 registerRoute(
   ({ url }) => url.pathname.startsWith('/files/downloads/') && url.pathname.endsWith('.pdf'),
   new CacheFirst({ cacheName: 'manuals', plugins: [new ExpirationPlugin({ maxEntries: 80 })] }),
+);
+
+// Event images and brochures never change under their id: once seen, they show offline with the events kept on the device.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/files/public/'),
+  new CacheFirst({ cacheName: 'event-files', plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
 );
 
 self.addEventListener('message', (event) => {

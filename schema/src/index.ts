@@ -17,3 +17,5 @@ export * from './rules/event-admin.js';
 export * from './rules/training-session.js';
 export * from './rules/training-registration.js';
 export * from './rules/login.js';
+export * from './operations/events.js';
+export * from './event-dates.js';

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.js';
 import { createApollo } from '../graphql/apollo.js';
 import { buildGatewaySchema } from '../graphql/build-schema.js';
 import { contextFactory } from '../graphql/context-factory.js';
-import { shimRoutes } from '../modules/registry.js';
+import { httpRoutes, shimRoutes } from '../modules/registry.js';
 import { registerShim } from '../rest/register-shim.js';
 import type { Services } from '../services.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
@@ -52,6 +52,7 @@ export async function buildApp({ config, db, services, logger, rateLimitPerMinut
   await registerGraphqlRoute(app, apollo, contextFor);
   await app.register(async (scope) => registerShim(scope, apollo, shimRoutes, contextFor));
   registerFileRoutes(app, db, services);
+  for (const register of httpRoutes) register(app, db, services);
 
   app.get('/healthz', async (_request, reply) => {
     await db.orm.em.getConnection().execute('select 1');

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
 import type { BuildSchemaOptions } from 'type-graphql';
+import type { Database } from '../db/database.js';
+import type { Services } from '../services.js';
 import { UploadedFile } from '../files/uploaded-file.entity.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 import { AdminAccount } from './auth/admin-account.entity.js';
@@ -17,6 +20,10 @@ import { contactShimRoutes } from './contacts/contact.rest.js';
 import { Enquiry } from './enquiries/enquiry.entity.js';
 import { EnquiryResolver } from './enquiries/enquiry.resolver.js';
 import { enquiryShimRoutes } from './enquiries/enquiry.rest.js';
+import { Event } from './events/event.entity.js';
+import { registerEventCalendarRoutes } from './events/event-calendar.routes.js';
+import { EventResolver } from './events/event.resolver.js';
+import { eventShimRoutes } from './events/event.rest.js';
 import { EventFeedback } from './feedback/event-feedback.entity.js';
 import { FeedbackResolver } from './feedback/feedback.resolver.js';
 import { feedbackShimRoutes } from './feedback/feedback.rest.js';
@@ -36,6 +43,7 @@ export const entities = [
   JobApplication,
   EventFeedback,
   PresentationFeedback,
+  Event,
 ] as const;
 
 export const resolvers: BuildSchemaOptions['resolvers'] = [
@@ -46,6 +54,7 @@ export const resolvers: BuildSchemaOptions['resolvers'] = [
   JobRoleResolver,
   JobApplicationResolver,
   FeedbackResolver,
+  EventResolver,
 ];
 
 export const shimRoutes: readonly ShimRoute[] = [
@@ -55,7 +64,11 @@ export const shimRoutes: readonly ShimRoute[] = [
   ...supportShimRoutes,
   ...careersShimRoutes,
   ...feedbackShimRoutes,
+  ...eventShimRoutes,
 ];
 
 /** Data a module needs in every database, added at start without touching what is there. */
 export const seeds: ReadonlyArray<(em: EntityManager) => Promise<void>> = [seedJobRoles];
+
+/** A module's own HTTP routes beyond /graphql and /api (such as calendar feeds). */
+export const httpRoutes: ReadonlyArray<(app: FastifyInstance, db: Database, services: Services) => void> = [registerEventCalendarRoutes];

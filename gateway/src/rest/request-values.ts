@@ -50,3 +50,26 @@ export function uploadField(request: ShimRequest, name: string): Upload | null {
   });
   return upload;
 }
+
+/** Every file of a repeated multipart file field, as Upload values; empty when none. */
+export function uploadsField(request: ShimRequest, name: string): Upload[] {
+  return (request.files[name] ?? []).map((_, index) => uploadField({ ...request, files: { [name]: [request.files[name]![index]!] } }, name)!);
+}
+
+/** A repeated text field (`name[]` or `name`), as a list. */
+export function listField(request: ShimRequest, name: string): string[] {
+  const value = request.body[`${name}[]`] ?? request.body[name];
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.map((item) => (typeof item === 'string' ? item : String(item)));
+}
+
+/** A field holding JSON text (multipart forms carry structured values so); undefined when absent or not JSON. */
+export function jsonField(request: ShimRequest, name: string): unknown {
+  const value = request.body[name];
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -6,7 +6,7 @@ const MB = 1024 * 1024;
 const file = (type: string, size = 1000, name = 'f') => ({ name, type, size });
 const png = file('image/png');
 const stored = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/files/${i}.png`, name: `${i}.png` }));
-const valid = { title: 'ROC 2026', date: '12-14 March 2026', location: 'Mumbai', descriptions: ['A robotics contest.'] };
+const valid = { title: 'ROC 2026', date: '2026-03-12', location: 'Mumbai', descriptions: ['A robotics contest.'] };
 
 describe('validateEventAdmin', () => {
   it('uses the exact messages', () => {
@@ -90,5 +90,19 @@ describe('validateEventAdmin', () => {
     ['javascript:alert(1)', M.meetingLink],
   ])('meeting link %j gives %j', (meetingLink, message) => {
     expect(validateEventAdmin({ ...valid, meetingLink }).meetingLink).toBe(message);
+  });
+
+  it.each([
+    [{ date: '12 March 2026' }, { date: M.date }],
+    [{ date: '2026-02-30' }, { date: M.date }],
+    [{ endDate: '2026-03-14' }, {}],
+    [{ endDate: '2026-03-12' }, {}],
+    [{ endDate: '' }, {}],
+    [{ endDate: '2026-03-11' }, { endDate: M.endDate }],
+    [{ endDate: '14 March' }, { endDate: M.endDate }],
+    [{ registrationLink: 'https://example.com/register' }, {}],
+    [{ registrationLink: 'register here' }, { registrationLink: M.registrationLink }],
+  ])('%j gives %j', (change, errors) => {
+    expect(validateEventAdmin({ ...valid, ...change })).toEqual(errors);
   });
 });

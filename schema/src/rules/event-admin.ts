@@ -1,5 +1,6 @@
 import { BROCHURE_MAX_BYTES, EVENT_IMAGE_MAX_BYTES, MAX_EVENT_IMAGES } from '../constants.js';
-import { type FieldErrors, isBlank, isUrl, requireText } from './field-errors.js';
+import { isIsoDate } from '../time.js';
+import { type FieldErrors, isBlank, isUrl, requireText, text } from './field-errors.js';
 import { type FileInfo, type FileRule, IMAGE_TYPES, PDF_TYPE, megabytes, optionalFileError } from './file-info.js';
 
 /** A file the event already has on the server. */
@@ -10,7 +11,10 @@ export interface StoredFile {
 
 export interface EventAdminValues {
   title: string;
+  /** The first (or only) day, YYYY-MM-DD. */
   date: string;
+  /** The last day of an event of several days, YYYY-MM-DD; absent for a one-day event. */
+  endDate?: string;
   location: string;
   /** The first one is required; the others may be added or removed. */
   descriptions: string[];
@@ -21,6 +25,7 @@ export interface EventAdminValues {
   brochure?: FileInfo | null;
   existingBrochure?: StoredFile | null;
   meetingLink?: string;
+  registrationLink?: string;
 }
 
 export type EventAdminField = keyof EventAdminValues;
@@ -34,16 +39,20 @@ export const EVENT_ADMIN_MESSAGES = {
   brochureType: 'Brochure must be a PDF file.',
   brochureSize: `Brochure must be ${megabytes(BROCHURE_MAX_BYTES)} or smaller.`,
   meetingLink: 'Meeting link must be a valid URL (http or https).',
+  registrationLink: 'Registration link must be a valid URL (http or https).',
+  date: 'Please enter a valid date.',
+  endDate: 'The end date must be a valid date on or after the start date.',
 } as const;
 
-const IMAGE: FileRule = {
+/** One event image; the server receives each upload with it. */
+export const EVENT_IMAGE_RULE: FileRule = {
   types: IMAGE_TYPES,
   maxBytes: EVENT_IMAGE_MAX_BYTES,
   typeMessage: EVENT_ADMIN_MESSAGES.imageType,
   sizeMessage: EVENT_ADMIN_MESSAGES.imageSize,
 };
 
-const BROCHURE: FileRule = {
+export const EVENT_BROCHURE_RULE: FileRule = {
   types: [PDF_TYPE],
   maxBytes: BROCHURE_MAX_BYTES,
   typeMessage: EVENT_ADMIN_MESSAGES.brochureType,
@@ -53,13 +62,19 @@ const BROCHURE: FileRule = {
 export function validateEventAdmin(values: Partial<Record<EventAdminField, unknown>>): FieldErrors<EventAdminField> {
   const errors: FieldErrors<EventAdminField> = {};
   requireText(errors, values, ['title', 'date', 'location'], EVENT_ADMIN_MESSAGES.required);
+  // The calendar places events by day, so dates are ISO days (what a date input gives), never free text.
+  if (!errors.date && !isIsoDate(text(values.date))) errors.date = EVENT_ADMIN_MESSAGES.date;
+  if (!isBlank(values.endDate) && (!isIsoDate(text(values.endDate)) || (!errors.date && text(values.endDate) < text(values.date)))) {
+    errors.endDate = EVENT_ADMIN_MESSAGES.endDate;
+  }
   const descriptions = values.descriptions;
   if (!Array.isArray(descriptions) || isBlank(descriptions[0])) errors.descriptions = EVENT_ADMIN_MESSAGES.required;
   const imagesError = imagesErrorOf(values.images, values.existingImages);
   if (imagesError) errors.images = imagesError;
-  const brochureError = optionalFileError(values.brochure, BROCHURE);
+  const brochureError = optionalFileError(values.brochure, EVENT_BROCHURE_RULE);
   if (brochureError) errors.brochure = brochureError;
   if (!isBlank(values.meetingLink) && !isUrl(values.meetingLink)) errors.meetingLink = EVENT_ADMIN_MESSAGES.meetingLink;
+  if (!isBlank(values.registrationLink) && !isUrl(values.registrationLink)) errors.registrationLink = EVENT_ADMIN_MESSAGES.registrationLink;
   return errors;
 }
 
@@ -69,7 +84,7 @@ function imagesErrorOf(images: unknown, existing: unknown): string | undefined {
   const kept = Array.isArray(existing) ? existing.length : 0;
   if (kept + added.length > MAX_EVENT_IMAGES) return EVENT_ADMIN_MESSAGES.tooManyImages;
   for (const image of added) {
-    const error = image == null ? IMAGE.typeMessage : optionalFileError(image, IMAGE);
+    const error = image == null ? EVENT_IMAGE_RULE.typeMessage : optionalFileError(image, EVENT_IMAGE_RULE);
     if (error) return error;
   }
   return undefined;

@@ -1,0 +1,54 @@
+import { type AddEventResult, ADD_EVENT_MUTATION, type EventData, type EventInputData, EVENTS_QUERY, type EventsResult } from '@site/schema';
+import { encodeMultipart, type TestFile } from '../../test/multipart.js';
+import type { GraphqlResponse, TestServer } from '../../test/test-server.js';
+
+export const eventInput = (title: string, change: Partial<EventInputData> = {}): EventInputData => ({
+  title,
+  date: '2026-03-12',
+  endDate: '2026-03-14',
+  location: 'Mumbai',
+  descriptions: ['A robotics contest.', 'Teams from 40 colleges.'],
+  meetingLink: 'https://meet.example.com/roc',
+  registrationLink: 'https://example.com/register',
+  ...change,
+});
+
+/** A GraphQL multipart request whose `images` variable is a list of files and `brochure` one file. */
+export async function eventOperation<T>(
+  t: TestServer,
+  query: string,
+  variables: Record<string, unknown>,
+  files: { images?: TestFile[]; brochure?: TestFile },
+  token?: string,
+): Promise<GraphqlResponse<T>> {
+  const images = files.images ?? [];
+  const all = [...images.map((file, index) => [`variables.images.${index}`, file] as const), ...(files.brochure ? [['variables.brochure', files.brochure] as const] : [])];
+  const operations = { query, variables: { ...variables, images: images.map(() => null), brochure: null } };
+  const { body, contentType } = encodeMultipart([
+    { name: 'operations', value: JSON.stringify(operations) },
+    { name: 'map', value: JSON.stringify(Object.fromEntries(all.map(([path], index) => [String(index), [path]]))) },
+    ...all.map(([, file], index) => ({ name: String(index), file })),
+  ]);
+  const response = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+  const json = (await response.json()) as { data?: T; errors?: GraphqlResponse['errors'] };
+  return { status: response.status, data: json.data ?? undefined, errors: json.errors, headers: response.headers };
+}
+
+export async function addTestEvent(t: TestServer, input: EventInputData, files: { images?: TestFile[]; brochure?: TestFile } = {}): Promise<EventData> {
+  const result = await eventOperation<AddEventResult>(t, ADD_EVENT_MUTATION, { input }, files, await t.adminToken());
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  return result.data.addEvent;
+}
+
+export async function listTestEvents(t: TestServer, range: { from?: string; to?: string } = {}): Promise<EventData[]> {
+  return (await t.graphql<EventsResult>(EVENTS_QUERY, range)).data!.events;
+}
+
+/** The generated names on disk of an event's files. */
+export function storedNamesOf(event: EventData): string[] {
+  return [...event.images, ...(event.brochure ? [event.brochure] : [])].map((file) => file.url.split('/').pop()!);
+}
