@@ -16,3 +16,4 @@ export * from './rules/event-admin.js';
 export * from './rules/training-session.js';
 export * from './rules/training-registration.js';
 export * from './rules/login.js';
+export * from './operations/training.js';

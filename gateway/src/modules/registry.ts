@@ -24,6 +24,10 @@ import { PresentationFeedback } from './feedback/presentation-feedback.entity.js
 import { SupportTicket } from './support/support-ticket.entity.js';
 import { SupportResolver } from './support/support.resolver.js';
 import { supportShimRoutes } from './support/support.rest.js';
+import { TrainingRegistration } from './training/training-registration.entity.js';
+import { TrainingSession } from './training/training-session.entity.js';
+import { TrainingResolver } from './training/training.resolver.js';
+import { trainingShimRoutes } from './training/training.rest.js';
 
 /** Every feature module; the core folders know nothing of features beyond these lists. */
 export const entities = [
@@ -36,6 +40,8 @@ export const entities = [
   JobApplication,
   EventFeedback,
   PresentationFeedback,
+  TrainingSession,
+  TrainingRegistration,
 ] as const;
 
 export const resolvers: NonEmptyArray<Function> = [
@@ -46,6 +52,7 @@ export const resolvers: NonEmptyArray<Function> = [
   JobRoleResolver,
   JobApplicationResolver,
   FeedbackResolver,
+  TrainingResolver,
 ];
 
 export const shimRoutes: readonly ShimRoute[] = [
@@ -55,6 +62,7 @@ export const shimRoutes: readonly ShimRoute[] = [
   ...supportShimRoutes,
   ...careersShimRoutes,
   ...feedbackShimRoutes,
+  ...trainingShimRoutes,
 ];
 
 /** Data a module needs in every database, added at start without touching what is there. */
