@@ -83,11 +83,11 @@ describe('registerForTraining', () => {
   });
 
   it.each([
-    ['a past session', { date: kolkataDayFromNow(-1) }, M.pastSession],
-    ['a full session', { capacity: 1 }, M.fullSession],
-  ])('refuses %s, storing neither registration nor file', async (_name, overrides, message) => {
+    ['a past session', { date: kolkataDayFromNow(-1) }, 0, M.pastSession],
+    ['a full session', { capacity: 1 }, 1, M.fullSession],
+  ])('refuses %s, storing neither registration nor file', async (_name, overrides, earlier, message) => {
     const { title } = await createSession(t, overrides);
-    if (overrides.capacity === 1) await register(t, title);
+    if (earlier > 0) await register(t, title);
     const files = await storedFiles(t);
     const result = await register(t, title);
     expect(result.errors?.[0]?.message).toBe(message);
