@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { Tabs } from '../../../components/tabs';
+import { TrainingTab } from '../../training/admin/training-tab';
 import { EnquiriesTab } from '../enquiries/enquiries-tab';
 import { AdminApollo } from '../shared/admin-apollo';
 import { CURRENT_ADMIN, LOGOUT } from '../shared/auth-operations';
@@ -44,7 +45,7 @@ function Dashboard() {
         </button>
       </header>
       <Tabs label="Dashboard sections" tabs={DASHBOARD_TABS} selected={tab} onSelect={setTab}>
-        {tab === 'enquiries' ? <EnquiriesTab /> : <NotAvailable />}
+        {tab === 'enquiries' ? <EnquiriesTab /> : tab === 'training' ? <TrainingTab /> : <NotAvailable />}
       </Tabs>
     </main>
   );
