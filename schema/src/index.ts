@@ -19,3 +19,4 @@ export * from './rules/training-registration.js';
 export * from './rules/login.js';
 export * from './operations/events.js';
 export * from './event-dates.js';
+export * from './operations/training.js';

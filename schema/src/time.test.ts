@@ -65,6 +65,12 @@ describe('isSessionPast and isSessionToday', () => {
     expect(isSessionPast(date, now)).toBe(past);
   });
 
+  it('turns a session past exactly at midnight in Kolkata (18:30 UTC)', () => {
+    expect(isSessionPast('2026-11-20', new Date('2026-11-20T18:29:59.999Z'))).toBe(false);
+    expect(isSessionPast('2026-11-20', new Date('2026-11-20T18:30:00.000Z'))).toBe(true);
+    expect(isSessionToday('2026-11-21', new Date('2026-11-20T18:30:00.000Z'))).toBe(true);
+  });
+
   it('knows today in Kolkata, not in UTC', () => {
     expect(isSessionToday('2026-11-21', now)).toBe(true);
     expect(isSessionToday('2026-11-20', now)).toBe(false);

@@ -31,6 +31,10 @@ import { PresentationFeedback } from './feedback/presentation-feedback.entity.js
 import { SupportTicket } from './support/support-ticket.entity.js';
 import { SupportResolver } from './support/support.resolver.js';
 import { supportShimRoutes } from './support/support.rest.js';
+import { TrainingRegistration } from './training/training-registration.entity.js';
+import { TrainingSession } from './training/training-session.entity.js';
+import { TrainingResolver } from './training/training.resolver.js';
+import { trainingShimRoutes } from './training/training.rest.js';
 
 /** Every feature module; the core folders know nothing of features beyond these lists. */
 export const entities = [
@@ -44,6 +48,8 @@ export const entities = [
   EventFeedback,
   PresentationFeedback,
   Event,
+  TrainingSession,
+  TrainingRegistration,
 ] as const;
 
 export const resolvers: BuildSchemaOptions['resolvers'] = [
@@ -55,6 +61,7 @@ export const resolvers: BuildSchemaOptions['resolvers'] = [
   JobApplicationResolver,
   FeedbackResolver,
   EventResolver,
+  TrainingResolver,
 ];
 
 export const shimRoutes: readonly ShimRoute[] = [
@@ -65,6 +72,7 @@ export const shimRoutes: readonly ShimRoute[] = [
   ...careersShimRoutes,
   ...feedbackShimRoutes,
   ...eventShimRoutes,
+  ...trainingShimRoutes,
 ];
 
 /** Data a module needs in every database, added at start without touching what is there. */

@@ -13,3 +13,13 @@ export function EventsAdminSection() {
     </Suspense>
   );
 }
+
+const TrainingAdmin = lazy(() => import('../features/training/admin/training-tab').then((m) => ({ default: m.TrainingTab })));
+
+export function TrainingAdminSection() {
+  return (
+    <Suspense fallback={<p role="status">Loading…</p>}>
+      <TrainingAdmin />
+    </Suspense>
+  );
+}

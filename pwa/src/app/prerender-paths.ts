@@ -11,4 +11,5 @@ export const prerenderPaths: string[] = [
   '/support',
   '/contact',
   '/downloads',
+  '/training-calendar',
 ];

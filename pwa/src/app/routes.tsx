@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
       { path: 'contact', lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: 'downloads', lazy: () => import('../features/downloads/downloads-page').then((m) => ({ Component: m.DownloadsPage })) },
+      { path: 'training-calendar', lazy: () => import('../features/training/training-calendar-page').then((m) => ({ Component: m.TrainingCalendarPage })) },
       { path: 'Admin', lazy: () => import('../features/admin/login/login-page').then((m) => ({ Component: m.LoginPage })) },
       {
         path: 'admin/dashboard',

@@ -64,6 +64,7 @@ describe('validateTrainingRegistration', () => {
     [file('image/jpg'), undefined],
     [file('application/pdf', 1000, 'id.png'), M.idCardType],
     [file('image/svg+xml'), M.idCardType],
+    [file('image/gif'), M.idCardType],
     [file('image/png', 5 * MB), undefined],
     [file('image/png', 5 * MB + 1), M.idCardSize],
     [file('image/png', 0), M.required],

@@ -2,7 +2,7 @@ import { ID_CARD_MAX_BYTES } from '../constants.js';
 import { type TrainingRole, isTrainingRole } from '../enums.js';
 import { isIsoDate, isSessionFull, isSessionPast } from '../time.js';
 import { type FieldErrors, isEmail, requireText } from './field-errors.js';
-import { type FileInfo, type FileRule, IMAGE_TYPES, megabytes, requiredFileError } from './file-info.js';
+import { type FileInfo, type FileRule, megabytes, requiredFileError } from './file-info.js';
 import { EMAIL_MESSAGE } from './contact-fields.js';
 
 export interface TrainingRegistrationValues {
@@ -30,8 +30,9 @@ export const TRAINING_REGISTRATION_MESSAGES = {
   fullSession: 'This session is fully booked.',
 } as const;
 
-const ID_CARD: FileRule = {
-  types: IMAGE_TYPES,
+/** The ID card: PNG or JPEG (or another raster image), checked on the server by its bytes. */
+export const ID_CARD_RULE: FileRule = {
+  types: ['image/png', 'image/jpeg'],
   maxBytes: ID_CARD_MAX_BYTES,
   typeMessage: TRAINING_REGISTRATION_MESSAGES.idCardType,
   sizeMessage: TRAINING_REGISTRATION_MESSAGES.idCardSize,
@@ -45,7 +46,7 @@ export function validateTrainingRegistration(
   if (!isTrainingRole(values.role)) errors.role = TRAINING_REGISTRATION_MESSAGES.required;
   requireText(errors, values, ['fullName', 'contact', 'workEmail', 'organization', 'employeeId'], TRAINING_REGISTRATION_MESSAGES.required);
   if (!errors.workEmail && !isEmail(values.workEmail)) errors.workEmail = TRAINING_REGISTRATION_MESSAGES.workEmail;
-  const idCardError = requiredFileError(values.idCard, ID_CARD, TRAINING_REGISTRATION_MESSAGES.required);
+  const idCardError = requiredFileError(values.idCard, ID_CARD_RULE, TRAINING_REGISTRATION_MESSAGES.required);
   if (idCardError) errors.idCard = idCardError;
   return errors;
 }

@@ -22,6 +22,7 @@ export const TRAINING_SESSION_MESSAGES = {
   date: 'Date must be a valid date (YYYY-MM-DD).',
   capacity: 'Capacity must be a positive number.',
   registered: 'Registered must be 0 or a positive whole number.',
+  titleTaken: 'A session with this title already exists.',
 } as const;
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;

@@ -1,12 +1,6 @@
-import { randomInt } from 'node:crypto';
-import { kolkataDateOf } from '@site/schema';
-
-// No 0/O or 1/I: the id is read out over the phone.
-const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const SUFFIX_LENGTH = 4;
+import { readableId } from '../../db/readable-id.js';
 
 /** 'SR-20261121-4F7K': the Kolkata date it was raised, then random characters. */
 export function newTicketId(now: Date = new Date()): string {
-  const suffix = Array.from({ length: SUFFIX_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  return `SR-${kolkataDateOf(now).replaceAll('-', '')}-${suffix}`;
+  return readableId('SR', now);
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { Tabs } from '../../../components/tabs';
-import { EventsAdminSection } from '../../../app/admin-sections';
+import { EventsAdminSection, TrainingAdminSection } from '../../../app/admin-sections';
 import { EnquiriesTab } from '../enquiries/enquiries-tab';
 import { AdminApollo } from '../shared/admin-apollo';
 import { CURRENT_ADMIN, LOGOUT } from '../shared/auth-operations';
@@ -45,7 +45,15 @@ function Dashboard() {
         </button>
       </header>
       <Tabs label="Dashboard sections" tabs={DASHBOARD_TABS} selected={tab} onSelect={setTab}>
-        {tab === 'events' ? <EventsAdminSection /> : tab === 'enquiries' ? <EnquiriesTab /> : <NotAvailable />}
+        {tab === 'events' ? (
+          <EventsAdminSection />
+        ) : tab === 'training' ? (
+          <TrainingAdminSection />
+        ) : tab === 'enquiries' ? (
+          <EnquiriesTab />
+        ) : (
+          <NotAvailable />
+        )}
       </Tabs>
     </main>
   );

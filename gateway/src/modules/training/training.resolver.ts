@@ -1,0 +1,63 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { TrainingRegistration } from './training-registration.entity.js';
+import { listTrainingRegistrations, registerForTraining } from './training-registration.service.js';
+import { TrainingSession } from './training-session.entity.js';
+import {
+  createTrainingSession,
+  deleteTrainingSession,
+  listTrainingSessions,
+  updateTrainingSession,
+} from './training-session.service.js';
+import { TrainingRegistrationInput, TrainingRegistrationReceipt, TrainingSessionInput } from './training.types.js';
+
+@Resolver()
+export class TrainingResolver {
+  @Query(() => [TrainingSession], { description: 'Public. Every session, soonest first.' })
+  trainingSessions(@Ctx() { em }: Context): Promise<TrainingSession[]> {
+    return listTrainingSessions(em);
+  }
+
+  @Mutation(() => TrainingRegistrationReceipt, {
+    description: 'Public. Takes one seat of an open, not past session, atomically. Idempotent per submissionId (one seat, one stored ID card).',
+  })
+  async registerForTraining(
+    @Arg('submissionId', () => String) submissionId: string,
+    @Arg('input', () => TrainingRegistrationInput) input: TrainingRegistrationInput,
+    @Arg('idCard', () => GraphQLUpload, { nullable: true, description: 'A PNG or JPEG up to 5 MB, checked by its bytes. Required.' })
+    idCard: Promise<FileUpload> | null | undefined,
+    @Ctx() { em, services }: Context,
+  ): Promise<TrainingRegistrationReceipt> {
+    const registration = await registerForTraining(em, services.files, submissionId, input, idCard);
+    return { id: registration.id, receivedAt: registration.receivedAt, reference: registration.reference, sessionTitle: registration.sessionTitle };
+  }
+
+  @Authorized()
+  @Query(() => [TrainingRegistration], { description: "Admin. One session's registrations, in the order the seats were taken." })
+  trainingRegistrations(@Arg('sessionTitle', () => String) sessionTitle: string, @Ctx() { em }: Context): Promise<TrainingRegistration[]> {
+    return listTrainingRegistrations(em, sessionTitle);
+  }
+
+  @Authorized()
+  @Mutation(() => TrainingSession, { description: 'Admin. Starts with 0 registered.' })
+  createTrainingSession(@Arg('input', () => TrainingSessionInput) input: TrainingSessionInput, @Ctx() { em }: Context): Promise<TrainingSession> {
+    return createTrainingSession(em, input);
+  }
+
+  @Authorized()
+  @Mutation(() => TrainingSession, { description: 'Admin. The session is found by its current title; the registered count may be set here only.' })
+  updateTrainingSession(
+    @Arg('title', () => String) title: string,
+    @Arg('input', () => TrainingSessionInput) input: TrainingSessionInput,
+    @Ctx() { em }: Context,
+  ): Promise<TrainingSession> {
+    return updateTrainingSession(em, title, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Admin. Deletes the session with its registrations and their ID cards.' })
+  deleteTrainingSession(@Arg('title', () => String) title: string, @Ctx() { em, services }: Context): Promise<boolean> {
+    return deleteTrainingSession(em, services.files, title);
+  }
+}

@@ -1,0 +1,133 @@
+import {
+  CREATE_TRAINING_SESSION_MUTATION,
+  DELETE_TRAINING_SESSION_MUTATION,
+  REGISTER_FOR_TRAINING_MUTATION,
+  TRAINING_REGISTRATIONS_QUERY,
+  TRAINING_SESSIONS_QUERY,
+  UPDATE_TRAINING_SESSION_MUTATION,
+  firstError,
+} from '@site/schema';
+import { field, submissionIdOf, uploadField } from '../../rest/request-values.js';
+import { type ShimError, type ShimRequest, shimRoute } from '../../rest/shim-route.js';
+
+interface SessionRow {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  instructor: string;
+  capacity: number;
+  registered: number;
+}
+
+interface RegistrationRow {
+  id: string;
+  reference: string;
+  sessionTitle: string;
+  role: string;
+  fullName: string;
+  contact: string;
+  workEmail: string;
+  organization: string;
+  employeeId: string;
+  registeredAt: string;
+  idCard: { url: string };
+}
+
+/** Spec §3: `_id` beside `id`. */
+function sessionView(session: SessionRow) {
+  return { _id: session.id, ...session };
+}
+
+/** The admin view: `_id`, and the ID card as the private file's URL. */
+function registrationView({ id, idCard, ...rest }: RegistrationRow) {
+  return { _id: id, ...rest, idCard: idCard.url };
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A number field of a JSON body or a form: numbers and numeric text as numbers, empty as null; other text goes on for GraphQL to refuse. */
+function numberField(request: ShimRequest, name: string): number | string | null {
+  const value = request.body[name];
+  if (typeof value === 'number') return value;
+  const entered = field(request, name).trim();
+  if (entered === '') return null;
+  return DECIMAL.test(entered) ? Number(entered) : entered;
+}
+
+const sessionInput = (request: ShimRequest) => ({
+  title: field(request, 'title'),
+  description: field(request, 'description'),
+  date: field(request, 'date'),
+  time: field(request, 'time'),
+  instructor: field(request, 'instructor'),
+  capacity: numberField(request, 'capacity'),
+  registered: numberField(request, 'registered'),
+});
+
+/** The old client shows `error`: the first field's message, as the form shows it. */
+function registrationFailure(error: ShimError) {
+  return { error: firstError(error.fieldErrors ?? {}) ?? error.message, fields: error.fieldErrors };
+}
+
+export const trainingShimRoutes = [
+  shimRoute<{ trainingSessions: SessionRow[] }>({
+    method: 'GET',
+    path: '/api/trainingSessions',
+    operation: TRAINING_SESSIONS_QUERY,
+    respond: ({ trainingSessions }) => ({ body: trainingSessions.map(sessionView) }),
+  }),
+  shimRoute<{ createTrainingSession: SessionRow }>({
+    method: 'POST',
+    path: '/api/trainingSessions',
+    operation: CREATE_TRAINING_SESSION_MUTATION,
+    variables: (request) => ({ input: sessionInput(request) }),
+    respond: ({ createTrainingSession }) => ({ status: 201, body: sessionView(createTrainingSession) }),
+  }),
+  shimRoute<{ updateTrainingSession: SessionRow }>({
+    method: 'PUT',
+    path: '/api/trainingSessions/:title',
+    operation: UPDATE_TRAINING_SESSION_MUTATION,
+    variables: (request) => ({ title: request.params.title, input: sessionInput(request) }),
+    respond: ({ updateTrainingSession }) => ({ body: sessionView(updateTrainingSession) }),
+  }),
+  shimRoute<{ deleteTrainingSession: boolean }>({
+    method: 'DELETE',
+    path: '/api/trainingSessions/:title',
+    operation: DELETE_TRAINING_SESSION_MUTATION,
+    variables: (request) => ({ title: request.params.title }),
+    respond: () => ({ body: { success: true } }),
+  }),
+  shimRoute<{ trainingRegistrations: RegistrationRow[] }>({
+    method: 'GET',
+    path: '/api/trainingRegistrations/:title',
+    operation: TRAINING_REGISTRATIONS_QUERY,
+    variables: (request) => ({ sessionTitle: request.params.title }),
+    respond: ({ trainingRegistrations }) => ({ body: trainingRegistrations.map(registrationView) }),
+  }),
+  shimRoute<{ registerForTraining: { id: string; reference: string; sessionTitle: string; receivedAt: string } }>({
+    method: 'POST',
+    path: '/api/trainingRegistrations',
+    operation: REGISTER_FOR_TRAINING_MUTATION,
+    files: ['idCard'],
+    variables: (request) => ({
+      submissionId: submissionIdOf(request),
+      input: {
+        sessionTitle: field(request, 'sessionTitle'),
+        role: field(request, 'role'),
+        fullName: field(request, 'fullName'),
+        contact: field(request, 'contact'),
+        workEmail: field(request, 'workEmail'),
+        organization: field(request, 'organization'),
+        employeeId: field(request, 'employeeId'),
+      },
+      idCard: uploadField(request, 'idCard'),
+    }),
+    respond: ({ registerForTraining }) => ({
+      status: 201,
+      body: { success: true, _id: registerForTraining.id, reference: registerForTraining.reference, registeredAt: registerForTraining.receivedAt },
+    }),
+    failure: registrationFailure,
+  }),
+];

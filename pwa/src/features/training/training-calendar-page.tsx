@@ -1,0 +1,99 @@
+import { formatSubmittedAt, todayInKolkata } from '@site/schema';
+import { useMemo, useState } from 'react';
+import buttons from '../../components/button.module.css';
+import { Modal } from '../../components/modal';
+import { PageMeta } from '../../components/page-meta';
+import { StatusMessage } from '../../components/status-message';
+import { MonthCalendar } from './month-calendar';
+import { type CalendarMonth, monthOf } from './month-grid';
+import { RegistrationForm, type RegistrationDone } from './registration-form';
+import { SessionList } from './session-list';
+import styles from './training-calendar-page.module.css';
+import type { TrainingSession } from './training-session';
+import { useTrainingSessions } from './use-training-sessions';
+
+export const SESSIONS_FAILED_MESSAGE = 'Failed to load training sessions. Please try again later.';
+
+export function TrainingCalendarPage() {
+  const { state, reload } = useTrainingSessions();
+  // Today in Kolkata, whatever the visitor's zone: the calendar opens on the business's month.
+  const [today] = useState(() => todayInKolkata());
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
+  const [focusDate, setFocusDate] = useState(today);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [registering, setRegistering] = useState<TrainingSession | null>(null);
+  const [done, setDone] = useState<RegistrationDone | null>(null);
+
+  const byDate = useMemo(() => {
+    const sessions = state.status === 'loaded' || state.status === 'cached' ? state.sessions : [];
+    const map = new Map<string, TrainingSession[]>();
+    for (const session of sessions) map.set(session.date, [...(map.get(session.date) ?? []), session]);
+    return map;
+  }, [state]);
+  const sessionCount = useMemo(() => new Map([...byDate].map(([date, list]) => [date, list.length])), [byDate]);
+
+  function changeMonth(next: CalendarMonth) {
+    setMonth(next);
+    const first = `${next.year}-${String(next.month).padStart(2, '0')}-01`;
+    if (monthOf(focusDate).month !== next.month || monthOf(focusDate).year !== next.year) setFocusDate(first);
+  }
+
+  function finish(result: RegistrationDone) {
+    setRegistering(null);
+    setDone(result);
+    void reload();
+  }
+
+  return (
+    <main className={styles.page}>
+      <PageMeta
+        title="Training Calendar"
+        description="Upcoming training sessions on robotics, PLCs and automation: pick a day, see the sessions and seats left, and register with your ID card."
+        path="/training-calendar"
+      />
+      <header className={styles.header}>
+        <h1>Training Calendar</h1>
+        <p>Choose a highlighted day to see its sessions and register. Dates are in India Standard Time.</p>
+      </header>
+      {state.status === 'loading' && <p role="status">Loading training sessions…</p>}
+      {state.status === 'failed' && (
+        <>
+          <StatusMessage tone="error">{SESSIONS_FAILED_MESSAGE}</StatusMessage>
+          <button type="button" className={buttons.secondary} onClick={() => void reload()}>
+            Try again
+          </button>
+        </>
+      )}
+      {state.status === 'cached' && (
+        <p className={styles.stale}>
+          We could not reach the server. These are the sessions as of {formatSubmittedAt(state.savedAt)}; they may be out of date.
+        </p>
+      )}
+      {done && <StatusMessage tone={done.tone}>{done.text}</StatusMessage>}
+      {/* After loading: the prerendered page was built on another day than the visitor's today. */}
+      {state.status !== 'loading' && (
+      <div className={styles.layout}>
+        <MonthCalendar
+          month={month}
+          onMonthChange={changeMonth}
+          focusDate={focusDate}
+          onFocusDate={setFocusDate}
+          selected={selected}
+          onSelect={(date) => {
+            setSelected(date);
+            setDone(null);
+          }}
+          sessionCount={sessionCount}
+          today={today}
+        />
+        {selected && <SessionList date={selected} sessions={byDate.get(selected) ?? []} onRegister={setRegistering} />}
+      </div>
+      )}
+      {registering && (
+        <Modal title={`Register for ${registering.title}`} onClose={() => setRegistering(null)}>
+          <RegistrationForm sessionTitle={registering.title} onDone={finish} />
+        </Modal>
+      )}
+    </main>
+  );
+}
