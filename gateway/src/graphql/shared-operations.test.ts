@@ -1,0 +1,20 @@
+import * as shared from '@site/schema';
+import { parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildGatewaySchema } from './build-schema.js';
+
+// Every GraphQL document that `@site/schema` exports (schema/src/operations/<feature>.ts), by name.
+const documents = Object.entries(shared).filter(
+  (entry): entry is [string, string] => typeof entry[1] === 'string' && /^\s*(query|mutation)\b/.test(entry[1]),
+);
+
+describe('the shared GraphQL documents', () => {
+  it('include every feature that keeps its documents there', () => {
+    const names = documents.map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(['EVENTS_QUERY', 'ADD_EVENT_MUTATION', 'TRAINING_SESSIONS_QUERY', 'REGISTER_FOR_TRAINING_MUTATION']));
+  });
+
+  it.each(documents)('%s is valid against the schema the gateway serves', async (_name, document) => {
+    expect(validate(await buildGatewaySchema(), parse(document)).map((error) => error.message)).toEqual([]);
+  });
+});
