@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildGatewaySchema } from './build-schema.js';
 
 // Every GraphQL document that `@site/schema` exports (schema/src/operations/<feature>.ts), by name.
-const documents = Object.entries(shared).filter(
-  (entry): entry is [string, string] => typeof entry[1] === 'string' && /^\s*(query|mutation)\b/.test(entry[1]),
+const documents = Object.entries(shared as Record<string, unknown>).flatMap(([name, value]) =>
+  typeof value === 'string' && /^\s*(query|mutation)\b/.test(value) ? [[name, value] as const] : [],
 );
 
 describe('the shared GraphQL documents', () => {
