@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/admin';
+import { E2E_ADMIN_ID, E2E_ADMIN_PASSWORD } from '../support/environment';
 import { pdf, png, textFile } from '../support/form-files';
 import { overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
 
@@ -24,10 +25,15 @@ async function imagesLoaded(page: Page, card: ReturnType<Page['getByRole']>): Pr
 
 test.describe.configure({ mode: 'serial' });
 
-test('the admin events page without a session says Unauthorized', async ({ page }) => {
+test('the admin events page without a session leads to the login, and back after it', async ({ page }) => {
   await page.goto('/admin/events');
-  await expect(page.getByRole('alert')).toHaveText('Unauthorized');
+  await expect(page).toHaveURL(/\/Admin\?next=%2Fadmin%2Fevents$/);
   await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+  await page.getByLabel('Admin ID').fill(E2E_ADMIN_ID);
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
 });
 
 test('an admin adds an event with two images and a brochure from the dashboard', async ({ page }) => {

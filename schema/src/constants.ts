@@ -17,6 +17,8 @@ export const TOKEN_COOKIE_PATH = '/';
 
 export const ENQUIRIES_CSV_FILE = 'enquiries.csv';
 export const CONTACTS_CSV_FILE = 'contact_us_submissions.csv';
+export const EVENT_FEEDBACK_CSV_FILE = 'event_feedback.csv';
+export const PRESENTATION_FEEDBACK_CSV_FILE = 'presentation_feedback.csv';
 
 // Hero
 export const HERO_INTERVAL_MS = 5000;

@@ -20,3 +20,6 @@ export * from './rules/login.js';
 export * from './operations/events.js';
 export * from './event-dates.js';
 export * from './operations/training.js';
+export * from './operations/support.js';
+export * from './operations/careers.js';
+export * from './operations/feedback.js';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { Layout } from './layout/layout';
 import { NotFound } from './not-found';
@@ -27,12 +27,20 @@ export const routes: RouteObject[] = [
       { path: 'training-calendar', lazy: () => import('../features/training/training-calendar-page').then((m) => ({ Component: m.TrainingCalendarPage })) },
       { path: 'Admin', lazy: () => import('../features/admin/login/login-page').then((m) => ({ Component: m.LoginPage })) },
       {
-        path: 'admin/dashboard',
-        lazy: () => import('../features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+        // Every admin page checks the session first; /Admin (the login) stays outside.
+        path: 'admin',
+        lazy: () => import('./admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        children: [
+          { index: true, Component: () => <Navigate to="/admin/dashboard" replace /> },
+          { path: 'dashboard', lazy: () => import('./admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+          { path: 'events', lazy: () => import('../features/events/admin/events-admin-page').then((m) => ({ Component: m.EventsListPage })) },
+          { path: 'events/add', lazy: () => import('../features/events/admin/events-admin-page').then((m) => ({ Component: m.AddEventPage })) },
+          { path: 'events/edit/:id', lazy: () => import('../features/events/admin/events-admin-page').then((m) => ({ Component: m.EditEventPage })) },
+          { path: 'support', lazy: () => import('./admin/section-page').then((m) => ({ Component: m.SupportAdminPage })) },
+          { path: 'job-applications', lazy: () => import('./admin/section-page').then((m) => ({ Component: m.JobApplicationsAdminPage })) },
+          { path: 'confirmation', lazy: () => import('./admin/confirmation-page').then((m) => ({ Component: m.ConfirmationPage })) },
+        ],
       },
-      { path: 'admin/events', lazy: () => import('../features/events/admin/events-admin-page').then((m) => ({ Component: m.EventsListPage })) },
-      { path: 'admin/events/add', lazy: () => import('../features/events/admin/events-admin-page').then((m) => ({ Component: m.AddEventPage })) },
-      { path: 'admin/events/edit/:id', lazy: () => import('../features/events/admin/events-admin-page').then((m) => ({ Component: m.EditEventPage })) },
       { path: '*', Component: NotFound },
     ],
   },

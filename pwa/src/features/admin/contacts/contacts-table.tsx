@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONTACTS_CSV_FILE } from '@site/schema';
-import { SubmissionsTable } from '../shared/submissions-table';
+import { SubmissionsTable } from '../../../components/admin/submissions-table';
 import { CONTACT_SUBMISSIONS, SAVE_CONTACT_REMARK } from './contact-operations';
 
 export const CONTACTS_LOAD_FAILED = 'Failed to load Contact Us submissions';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ENQUIRIES_CSV_FILE } from '@site/schema';
-import { SubmissionsTable } from '../shared/submissions-table';
+import { SubmissionsTable } from '../../../components/admin/submissions-table';
 import { ENQUIRIES, SAVE_ENQUIRY_REMARK } from './enquiry-operations';
 
 export const ENQUIRIES_LOAD_FAILED = 'Failed to load enquiries';

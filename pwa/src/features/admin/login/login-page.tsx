@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type FieldErrors, hasErrors, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, type LoginField, validateLogin } from '@site/schema';
 import buttons from '../../../components/button.module.css';
 import { InputField } from '../../../components/field';
 import { PageMeta } from '../../../components/page-meta';
 import { StatusMessage } from '../../../components/status-message';
-import { AdminApollo } from '../shared/admin-apollo';
-import { LOGIN } from '../shared/auth-operations';
+import { AdminApollo } from '../../../lib/admin/admin-apollo';
+import { LOGIN } from '../../../lib/admin/auth-operations';
+import { returnPathFrom } from '../../../lib/admin/return-path';
 import styles from './login-page.module.css';
 
 export function LoginPage() {
@@ -20,6 +21,7 @@ export function LoginPage() {
 
 function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [login, { loading }] = useMutation(LOGIN);
   const [values, setValues] = useState({ adminId: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
@@ -33,7 +35,7 @@ function LoginForm() {
     if (hasErrors(found)) return;
     try {
       const { data } = await login({ variables: values });
-      if (data?.login.status === 'success') await navigate('/admin/dashboard');
+      if (data?.login.status === 'success') await navigate(returnPathFrom(location.search), { replace: true });
       else setFailure(INVALID_CREDENTIALS_MESSAGE);
     } catch {
       setFailure(LOGIN_FAILED_MESSAGE);

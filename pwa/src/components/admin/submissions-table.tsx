@@ -1,5 +1,5 @@
 import { formatSubmittedAt, toCsv } from '@site/schema';
-import { downloadCsv } from '../../../lib/download-csv';
+import { downloadCsv } from '../../lib/download-csv';
 import styles from './submissions-table.module.css';
 import { RemarkInput } from './remark-input';
 

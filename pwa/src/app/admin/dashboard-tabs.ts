@@ -1,6 +1,6 @@
-import type { TabItem } from '../../../components/tabs';
+import type { TabItem } from '../../components/tabs';
 
-export type DashboardTab = 'events' | 'support' | 'jobs' | 'training' | 'enquiries';
+export type DashboardTab = 'events' | 'support' | 'jobs' | 'training' | 'enquiries' | 'feedback';
 
 export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'events', label: 'Events' },
@@ -8,4 +8,5 @@ export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'jobs', label: 'Job Applications' },
   { key: 'training', label: 'Training Sessions' },
   { key: 'enquiries', label: 'Enquiries' },
+  { key: 'feedback', label: 'Feedback' },
 ];

@@ -1,0 +1,154 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { logIn } from '../support/admin';
+import { pdf, png } from '../support/form-files';
+import { E2E_ADMIN_ID, E2E_ADMIN_PASSWORD } from '../support/environment';
+import { gotoHydrated } from '../support/hydrated';
+import { overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
+
+test.describe.configure({ mode: 'serial' });
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+function rowWith(page: Page, text: string): Locator {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+test('a signed-out visit to /admin/support lands on the login and returns there after sign-in', async ({ page }) => {
+  await page.goto('/admin/support');
+  await expect(page).toHaveURL(/\/Admin\?next=%2Fadmin%2Fsupport$/);
+  await page.getByLabel('Admin ID').fill(E2E_ADMIN_ID);
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin\/support$/);
+  await expect(page.getByRole('heading', { name: 'Support Inquiries', level: 1 })).toBeVisible();
+});
+
+test('a Maintenance ticket with an attachment is assigned, closed and deleted from the dashboard', async ({ page, request }) => {
+  const issue = `Gripper jaw sticks at the end of its stroke (${Date.now()})`;
+  const created = await request.post('/api/support', {
+    multipart: {
+      fullName: 'Kavya Rao',
+      email: 'kavya@example.com',
+      contactNo: '9876543210',
+      organizationName: 'Example Engineering College',
+      formType: 'Maintenance',
+      query: issue,
+      image: png('jaw.png'),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { ticketId } = (await created.json()) as { ticketId: string };
+
+  await logIn(page);
+  await openTab(page, 'Support Inquiries');
+  const row = rowWith(page, ticketId);
+  await expect(row).toContainText(issue);
+  await expect(row).toContainText('OPEN');
+  await expect(row.getByRole('img', { name: 'Attachment jaw.png' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Assign ${ticketId}` }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select an engineer first.');
+  await row.getByLabel(`Engineer for ${ticketId}`).selectOption('Priya Nair');
+  await row.getByRole('button', { name: `Assign ${ticketId}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Engineer assigned successfully!' })).toBeVisible();
+  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Priya Nair');
+
+  await row.getByRole('button', { name: `Close ${ticketId}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ticket closed successfully!' })).toBeVisible();
+  await expect(row).toContainText('Completed');
+  await expect(row.getByRole('button', { name: `Assign ${ticketId}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Close ${ticketId}` })).toHaveCount(0);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: `Delete ${ticketId}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Inquiry deleted successfully!' })).toBeVisible();
+  await expect(rowWith(page, ticketId)).toHaveCount(0);
+});
+
+test('a job role is closed and reopened; the careers page follows', async ({ page, request }) => {
+  await logIn(page);
+  await openTab(page, 'Job Applications');
+  await expect(page.getByRole('heading', { name: 'Job Application Management' })).toBeVisible();
+  const row = rowWith(page, 'Robotics Engineer');
+  await row.getByRole('button', { name: /Robotics Engineer: Open/ }).click();
+  await expect(row).toContainText('Applications Closed');
+  await expect(row.getByRole('button', { name: /Robotics Engineer: Closed/ })).toBeEnabled();
+  const roles = async () => ((await (await request.get('/api/jobRoles')).json()) as { role: string; accepting: boolean }[]).find((r) => r.role === 'Robotics Engineer');
+  expect((await roles())?.accepting).toBe(false);
+
+  await row.getByRole('button', { name: /Robotics Engineer: Closed/ }).click();
+  await expect(row).toContainText('Accepting Applications');
+  await expect(row.getByRole('button', { name: /Robotics Engineer: Open/ })).toBeEnabled();
+  expect((await roles())?.accepting).toBe(true);
+
+  await page.getByRole('button', { name: 'Collapse' }).click();
+  await expect(rowWith(page, 'Robotics Engineer')).toBeHidden();
+  await page.getByRole('button', { name: 'Expand' }).click();
+  await expect(rowWith(page, 'Robotics Engineer')).toBeVisible();
+});
+
+test('one application is accepted and one rejected', async ({ page, request }) => {
+  const stamp = Date.now();
+  const applicants = [`Rohan Kulkarni ${stamp}`, `Sneha Joshi ${stamp}`];
+  for (const [index, name] of applicants.entries()) {
+    const response = await request.post('/api/jobApplications', {
+      multipart: {
+        name,
+        email: `applicant${index}.${stamp}@example.com`,
+        phone: '9876543210',
+        category: 'Robotics Engineer',
+        coverLetter: 'I build line followers.',
+        submittedAt: new Date().toISOString(),
+        resume: pdf(`resume-${index}.pdf`),
+      },
+    });
+    expect(response.ok()).toBe(true);
+  }
+
+  await logIn(page);
+  await openTab(page, 'Job Applications');
+  const [accepted, rejected] = applicants.map((name) => rowWith(page, name)) as [Locator, Locator];
+  await expect(accepted.getByRole('link', { name: `Resume of ${applicants[0]}` })).toHaveAttribute('href', /^\/files\/private\//);
+
+  await accepted.getByRole('button', { name: `Accept ${applicants[0]}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Application accepted!' })).toBeVisible();
+  await expect(accepted).toContainText('accepted');
+  await expect(accepted.getByRole('button', { name: `Accept ${applicants[0]}` })).toHaveCount(0);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await rejected.getByRole('button', { name: `Reject ${applicants[1]}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Application rejected!' })).toBeVisible();
+  await expect(rowWith(page, applicants[1]!)).toHaveCount(0);
+});
+
+test('the feedback view lists a feedback sent from /events, and every tab fits a phone', async ({ page }) => {
+  const presenter = `Anita Shah ${Date.now()}`;
+  await gotoHydrated(page, '/events');
+  const section = page.getByRole('region', { name: 'Presentation Feedback' });
+  await section.getByLabel("Presentator's name").fill(presenter);
+  await section.getByRole('group', { name: /How would you rate/ }).getByRole('radio', { name: 'Excellent' }).check();
+  const answers = section.getByRole('group', { name: 'Your feedback' }).getByRole('textbox');
+  for (let i = 0; i < 4; i += 1) await answers.nth(i).fill(`Answer ${i + 2}`);
+  await section.getByRole('button', { name: 'Submit Presentation Feedback' }).click();
+  await expect(page.getByText(`Sent: Presentation feedback from ${presenter}.`)).toBeVisible({ timeout: 20_000 });
+
+  await logIn(page);
+  await openTab(page, 'Feedback');
+  await expect(rowWith(page, presenter)).toContainText('Excellent');
+  await expect(page.getByRole('button', { name: 'Export CSV of Presentation Feedback' })).toBeEnabled();
+
+  for (const { name, width, height } of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    for (const tab of ['Events', 'Support Inquiries', 'Job Applications', 'Training Sessions', 'Enquiries', 'Feedback']) {
+      await openTab(page, tab);
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      expect(await overflowingElements(page), `${tab} on a ${name}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${tab} on a ${name}`).toBeLessThanOrEqual(width);
+    }
+    await saveScreenshot(page, `admin-dashboard-${name}`);
+  }
+});

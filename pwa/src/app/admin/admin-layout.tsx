@@ -1,0 +1,47 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import buttons from '../../components/button.module.css';
+import layout from '../../components/page-layout.module.css';
+import { AdminApollo } from '../../lib/admin/admin-apollo';
+import { CURRENT_ADMIN } from '../../lib/admin/auth-operations';
+import { loginPathFor } from '../../lib/admin/return-path';
+
+/** Every /admin/* page: signed-out visitors go to the login and come back here after it. */
+export function AdminLayout() {
+  return (
+    <AdminApollo>
+      <AdminSession />
+    </AdminApollo>
+  );
+}
+
+function AdminSession() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { data, loading, error, refetch } = useQuery(CURRENT_ADMIN, { fetchPolicy: 'network-only' });
+  const signedOut = !loading && !error && data != null && !data.currentAdmin;
+
+  useEffect(() => {
+    if (signedOut) void navigate(loginPathFor(`${pathname}${search}`), { replace: true });
+  }, [signedOut, navigate, pathname, search]);
+
+  if (error) {
+    return (
+      <main className={layout.page}>
+        <p role="alert">The server could not be reached to check your session.</p>
+        <button type="button" className={buttons.secondary} onClick={() => void refetch()}>
+          Try Again
+        </button>
+      </main>
+    );
+  }
+  if (loading || !data?.currentAdmin) {
+    return (
+      <main className={layout.page}>
+        <p role="status">Checking your session…</p>
+      </main>
+    );
+  }
+  return <Outlet />;
+}

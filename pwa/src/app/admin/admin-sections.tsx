@@ -1,0 +1,28 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import type { DashboardTab } from './dashboard-tabs';
+
+/** Each tab's panel loads only when the tab is first shown. */
+function section(load: () => Promise<ComponentType>): () => React.JSX.Element {
+  const Panel: LazyExoticComponent<ComponentType> = lazy(() => load().then((component) => ({ default: component })));
+  return function Section() {
+    return (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Panel />
+      </Suspense>
+    );
+  };
+}
+
+export const EventsAdminSection = section(() => import('../../features/events/admin/events-admin').then((m) => m.EventsAdmin));
+export const TicketsAdminSection = section(() => import('../../features/support/admin/tickets-tab').then((m) => m.TicketsTab));
+export const JobsAdminSection = section(() => import('../../features/careers/admin/jobs-tab').then((m) => m.JobsTab));
+
+/** The dashboard's panel for each tab. */
+export const ADMIN_SECTIONS: Record<DashboardTab, () => React.JSX.Element> = {
+  events: EventsAdminSection,
+  support: TicketsAdminSection,
+  jobs: JobsAdminSection,
+  training: section(() => import('../../features/training/admin/training-tab').then((m) => m.TrainingTab)),
+  enquiries: section(() => import('../../features/admin/enquiries/enquiries-tab').then((m) => m.EnquiriesTab)),
+  feedback: section(() => import('../../features/feedback/admin/feedback-tab').then((m) => m.FeedbackTab)),
+};

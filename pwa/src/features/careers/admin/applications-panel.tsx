@@ -1,0 +1,115 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatSubmittedAt } from '@site/schema';
+import tables from '../../../components/admin/submissions-table.module.css';
+import { StatusMessage } from '../../../components/status-message';
+import { useNotice } from '../../../lib/admin/use-notice';
+import { CAREERS_ADMIN_MESSAGES as M } from './careers-messages';
+import { ACCEPT_APPLICATION, APPLICATIONS, type AdminJobApplication, DELETE_APPLICATION, REJECT_APPLICATION } from './careers-operations';
+import styles from './careers-admin.module.css';
+
+const ACCEPTED = 'accepted';
+const HEADERS = ['Name', 'Email', 'Phone', 'Job Role', 'Submitted At', 'Cover Letter', 'Resume', 'Status', 'Actions'];
+
+/** Job applications, newest first: accept or reject while not accepted, delete after confirming. */
+export function ApplicationsPanel() {
+  const { data, loading, error } = useQuery(APPLICATIONS, { fetchPolicy: 'cache-and-network' });
+  const refetchQueries = [APPLICATIONS];
+  const [accept] = useMutation(ACCEPT_APPLICATION, { refetchQueries });
+  const [reject] = useMutation(REJECT_APPLICATION, { refetchQueries });
+  const [remove] = useMutation(DELETE_APPLICATION, { refetchQueries });
+  const notice = useNotice();
+  const applications = error ? [] : (data?.jobApplications ?? []);
+
+  async function run(action: () => Promise<unknown>, done: string, failed: string) {
+    try {
+      await action();
+      notice.success(done);
+    } catch {
+      notice.failure(failed);
+    }
+  }
+
+  const applicant = ({ email, category }: AdminJobApplication) => ({ variables: { email, category } });
+
+  return (
+    <section className={tables.section} aria-labelledby="applications-heading">
+      <div className={tables.heading}>
+        <h2 id="applications-heading">Job Applications</h2>
+      </div>
+      {error && (
+        <p className={tables.error} role="alert">
+          {M.applicationsFailed}
+        </p>
+      )}
+      {notice.notice && <StatusMessage tone={notice.notice.tone}>{notice.notice.text}</StatusMessage>}
+      <div className={tables.scroller}>
+        <table className={tables.table}>
+          <thead>
+            <tr>
+              {HEADERS.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading && applications.length === 0 ? (
+              <tr>
+                <td colSpan={HEADERS.length}>Loading…</td>
+              </tr>
+            ) : applications.length === 0 ? (
+              <tr>
+                <td colSpan={HEADERS.length}>No applications yet.</td>
+              </tr>
+            ) : (
+              applications.map((application) => (
+                <tr key={application.id}>
+                  <td>{application.name}</td>
+                  <td>
+                    <a href={`mailto:${application.email}`}>{application.email}</a>
+                  </td>
+                  <td>{application.phone}</td>
+                  <td>{application.category}</td>
+                  <td>{formatSubmittedAt(application.submittedAt ?? application.receivedAt)}</td>
+                  <td className={tables.message}>{application.coverLetter || '-'}</td>
+                  <td>
+                    <a href={application.resume.url} target="_blank" rel="noopener">
+                      Resume<span className={styles.visuallyHidden}> of {application.name}</span>
+                    </a>
+                  </td>
+                  <td>{application.status}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      {application.status !== ACCEPTED && (
+                        <>
+                          <button type="button" className={styles.action} onClick={() => void run(() => accept(applicant(application)), M.accepted, M.statusFailed)}>
+                            Accept<span className={styles.visuallyHidden}> {application.name}</span>
+                          </button>
+                          <button
+                            type="button"
+                            className={styles.danger}
+                            onClick={() => window.confirm(M.confirmReject) && void run(() => reject(applicant(application)), M.rejected, M.statusFailed)}
+                          >
+                            Reject<span className={styles.visuallyHidden}> {application.name}</span>
+                          </button>
+                        </>
+                      )}
+                      <button
+                        type="button"
+                        className={styles.danger}
+                        onClick={() => window.confirm(M.confirmDelete) && void run(() => remove(applicant(application)), M.deleted, M.deleteFailed)}
+                      >
+                        Delete<span className={styles.visuallyHidden}> {application.name}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { SUPPORT_CATEGORIES, type SupportCategory } from '@site/schema';
+import { useState } from 'react';
+import tables from '../../../components/admin/submissions-table.module.css';
+import { StatusMessage } from '../../../components/status-message';
+import { useNotice } from '../../../lib/admin/use-notice';
+import { TicketRow } from './ticket-row';
+import { TICKET_MESSAGES } from './ticket-messages';
+import { TICKETS } from './ticket-operations';
+import styles from './tickets-tab.module.css';
+
+/** Support Inquiries: one category's tickets at a time, OPEN first, with assign, close and delete. */
+export function TicketsTab() {
+  const [category, setCategory] = useState<SupportCategory>('Maintenance');
+  const { data, loading, error } = useQuery(TICKETS, { variables: { category }, fetchPolicy: 'cache-and-network' });
+  const notice = useNotice();
+  const tickets = error ? [] : (data?.supportTickets ?? []);
+  const maintenance = category === 'Maintenance';
+  const headers = ['Ticket', 'Received', 'Name', 'Contact', 'Organization', ...(maintenance ? ['Issue', 'Attachment'] : ['Product', 'Message']), 'Status', 'Engineer', 'Actions'];
+
+  return (
+    <section className={tables.section} aria-labelledby="tickets-heading">
+      <div className={tables.heading}>
+        <h2 id="tickets-heading">Support Inquiries</h2>
+      </div>
+      <div className={styles.categories} role="group" aria-label="Category">
+        {SUPPORT_CATEGORIES.map(({ title }) => (
+          <button key={title} type="button" className={styles.category} aria-pressed={title === category} onClick={() => setCategory(title)}>
+            {title}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p className={tables.error} role="alert">
+          {TICKET_MESSAGES.fetchFailed}
+        </p>
+      )}
+      {notice.notice && <StatusMessage tone={notice.notice.tone}>{notice.notice.text}</StatusMessage>}
+      <div className={tables.scroller}>
+        <table className={tables.table}>
+          <caption className={styles.caption}>{category} tickets</caption>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading && tickets.length === 0 ? (
+              <tr>
+                <td colSpan={headers.length}>Loading…</td>
+              </tr>
+            ) : tickets.length === 0 ? (
+              <tr>
+                <td colSpan={headers.length}>No tickets in this category.</td>
+              </tr>
+            ) : (
+              tickets.map((ticket) => <TicketRow key={ticket.id} ticket={ticket} category={category} notice={notice} />)
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

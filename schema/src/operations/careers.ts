@@ -1,0 +1,23 @@
+/** The careers feature's admin documents, written once for the PWA and the tests. */
+
+export const JOB_ROLES_QUERY = 'query JobRoles { jobRoles { id role accepting } }';
+
+export const SET_JOB_ROLE_ACCEPTING_MUTATION = `mutation SetJobRoleAccepting($id: Int!, $accepting: Boolean!) {
+  setJobRoleAccepting(id: $id, accepting: $accepting) { id role accepting }
+}`;
+
+export const JOB_APPLICATION_FIELDS = 'id name email phone category coverLetter status submittedAt receivedAt resume { id name type url }';
+
+export const JOB_APPLICATIONS_QUERY = `query JobApplications { jobApplications { ${JOB_APPLICATION_FIELDS} } }`;
+
+export const ACCEPT_JOB_APPLICATION_MUTATION = `mutation AcceptJobApplication($email: String!, $category: String!) {
+  acceptJobApplication(email: $email, category: $category) { id status }
+}`;
+
+export const REJECT_JOB_APPLICATION_MUTATION = `mutation RejectJobApplication($email: String!, $category: String!) {
+  rejectJobApplication(email: $email, category: $category)
+}`;
+
+export const DELETE_JOB_APPLICATION_MUTATION = `mutation DeleteJobApplication($email: String!, $category: String!) {
+  deleteJobApplication(email: $email, category: $category)
+}`;
