@@ -15,7 +15,7 @@ test('a wrong password says Invalid credentials.', async ({ page }) => {
 
 test('the dashboard without a session goes to the login', async ({ page }) => {
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/Admin$/);
+  await expect(page).toHaveURL(/\/Admin\?next=%2Fadmin%2Fdashboard$/);
 });
 
 test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({ page }) => {
@@ -62,7 +62,7 @@ test('Logout ends the session', async ({ page }) => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/Admin$/);
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/Admin$/);
+  await expect(page).toHaveURL(/\/Admin\?next=%2Fadmin%2Fdashboard$/);
 });
 
 test('contact submissions appear in Contact Details and export to their own file', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { seedAdmin } from './modules/auth/admin-seed.js';
 import { LoginThrottle } from './auth/login-throttle.js';
+import { revokedTokensIn } from './auth/revoked-tokens.js';
 import { createTokenService, resolveTokenSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.js';
@@ -32,7 +33,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     log: (message) => logger.info(message),
   });
   try {
-    const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, config.dataDir));
+    const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, config.dataDir), revokedTokensIn(db.orm));
     const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
     const services = { config, tokens, loginThrottle: new LoginThrottle(), files: new FileStore(config.uploadsDir) };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BuildSchemaOptions } from 'type-graphql';
 import type { Database } from '../db/database.js';
 import type { Services } from '../services.js';
+import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { UploadedFile } from '../files/uploaded-file.entity.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 import { AdminAccount } from './auth/admin-account.entity.js';
@@ -39,6 +40,7 @@ import { trainingShimRoutes } from './training/training.rest.js';
 /** Every feature module; the core folders know nothing of features beyond these lists. */
 export const entities = [
   AdminAccount,
+  RevokedToken,
   UploadedFile,
   Enquiry,
   ContactSubmission,

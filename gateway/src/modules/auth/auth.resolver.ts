@@ -14,8 +14,8 @@ export class AuthResolver {
     return login(ctx, adminId, password);
   }
 
-  @Mutation(() => Boolean, { description: 'Clears the token cookie.' })
-  logout(@Ctx() ctx: Context): boolean {
+  @Mutation(() => Boolean, { description: 'Ends the session: its token is refused from now on, on every gateway, and the cookie is cleared.' })
+  logout(@Ctx() ctx: Context): Promise<boolean> {
     return logout(ctx);
   }
 

@@ -79,6 +79,18 @@ describe('GraphQL login', () => {
     });
     expect(response.headers.get('set-cookie')).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
   });
+
+  it('logout ends the session on the server: the same token is refused afterwards', async () => {
+    const signedIn = await t.graphql<{ login: { token: string } }>(LOGIN, { a: TEST_ADMIN_ID, p: TEST_ADMIN_PASSWORD });
+    const token = signedIn.data!.login.token;
+    const other = (await t.graphql<{ login: { token: string } }>(LOGIN, { a: TEST_ADMIN_ID, p: TEST_ADMIN_PASSWORD })).data!.login.token;
+    await t.graphql('mutation { logout }', {}, token);
+    expect((await t.graphql<{ currentAdmin: string | null }>('{ currentAdmin }', {}, token)).data!.currentAdmin).toBeNull();
+    const rows = await t.graphql('{ enquiries { id } }', {}, token);
+    expect(rows.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Another session of the same admin stays signed in.
+    expect((await t.graphql<{ currentAdmin: string | null }>('{ currentAdmin }', {}, other)).data!.currentAdmin).toBe(TEST_ADMIN_ID);
+  });
 });
 
 describe('login throttling', () => {

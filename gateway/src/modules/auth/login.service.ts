@@ -1,6 +1,6 @@
 import { hasErrors, INVALID_CREDENTIALS_MESSAGE, validateLogin } from '@site/schema';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
-import { clearTokenCookie, setTokenCookie } from '../../auth/token-cookie.js';
+import { clearTokenCookie, setTokenCookie, tokenFromRequest } from '../../auth/token-cookie.js';
 import type { Context } from '../../graphql/context.js';
 import { tooManyRequestsError, validationError } from '../../graphql/errors.js';
 import { AdminAccount } from './admin-account.entity.js';
@@ -29,7 +29,8 @@ export async function login(ctx: Context, adminId: string, password: string): Pr
   return { status: LoginStatus.success, token, message: null };
 }
 
-export function logout(ctx: Context): boolean {
+export async function logout(ctx: Context): Promise<boolean> {
+  await ctx.services.tokens.revoke(tokenFromRequest(ctx.reply.request));
   clearTokenCookie(ctx.reply, isSecure(ctx));
   return true;
 }

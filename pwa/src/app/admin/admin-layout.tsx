@@ -1,18 +1,32 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import buttons from '../../components/button.module.css';
 import layout from '../../components/page-layout.module.css';
 import { AdminApollo } from '../../lib/admin/admin-apollo';
+import { TOKEN_MISSING_MESSAGE } from '../../lib/admin/admin-errors';
 import { CURRENT_ADMIN } from '../../lib/admin/auth-operations';
 import { loginPathFor } from '../../lib/admin/return-path';
 
 /** Every /admin/* page: signed-out visitors go to the login and come back here after it. */
 export function AdminLayout() {
   return (
-    <AdminApollo>
+    <AdminApollo signedOut={<SessionEnded />}>
       <AdminSession />
     </AdminApollo>
+  );
+}
+
+/** Shown in place of any admin screen once the server says the session has ended. */
+function SessionEnded() {
+  const { pathname, search } = useLocation();
+  return (
+    <main className={layout.page}>
+      <p role="alert">{TOKEN_MISSING_MESSAGE}</p>
+      <Link className={buttons.primary} to={loginPathFor(`${pathname}${search}`)} reloadDocument>
+        Log In
+      </Link>
+    </main>
   );
 }
 

@@ -1,9 +1,6 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import layout from '../../../components/page-layout.module.css';
 import { PageMeta } from '../../../components/page-meta';
-import { createApolloClient } from '../../../lib/apollo';
 import { EventsAdmin, type EventsAdminStart } from './events-admin';
 
 const PATHS: Record<EventsAdminStart['kind'], (shown: EventsAdminStart) => string> = {
@@ -12,12 +9,10 @@ const PATHS: Record<EventsAdminStart['kind'], (shown: EventsAdminStart) => strin
   edit: (shown) => `/admin/events/edit/${shown.kind === 'edit' ? shown.id : ''}`,
 };
 
-/** /admin/events, /admin/events/add and /admin/events/edit/{id}: the Events tab on a page of its own. */
+/** /admin/events, /admin/events/add and /admin/events/edit/{id}: the Events tab on a page of its own, inside the admin layout's client. */
 function EventsAdminPage({ mode }: { mode: EventsAdminStart['kind'] }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  // The admin client, as the dashboard's; Apollo loads with the admin screens only.
-  const [client] = useState(createApolloClient);
   const start: EventsAdminStart = mode === 'edit' ? { kind: 'edit', id } : { kind: mode };
   return (
     <main className={layout.page}>
@@ -25,9 +20,7 @@ function EventsAdminPage({ mode }: { mode: EventsAdminStart['kind'] }) {
       <header className={layout.header}>
         <h1>Events</h1>
       </header>
-      <ApolloProvider client={client}>
-        <EventsAdmin key={`${mode}:${id}`} start={start} onShow={(shown) => void navigate(PATHS[shown.kind](shown))} />
-      </ApolloProvider>
+      <EventsAdmin key={`${mode}:${id}`} start={start} onShow={(shown) => void navigate(PATHS[shown.kind](shown))} />
     </main>
   );
 }

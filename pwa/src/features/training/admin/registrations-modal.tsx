@@ -3,7 +3,7 @@ import { formatSubmittedAt, toCsv } from '@site/schema';
 import { Modal } from '../../../components/modal';
 import { StatusMessage } from '../../../components/status-message';
 import { downloadCsv } from '../../../lib/download-csv';
-import { TOKEN_MISSING_MESSAGE, isSignedOut } from './admin-errors';
+import { TOKEN_MISSING_MESSAGE, isSignedOut } from '../../../lib/admin/admin-errors';
 import styles from './training-tab.module.css';
 import { type AdminRegistration, REGISTRATIONS } from './training-operations';
 

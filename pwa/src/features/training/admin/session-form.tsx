@@ -5,7 +5,7 @@ import buttons from '../../../components/button.module.css';
 import { InputField, TextAreaField } from '../../../components/field';
 import { StatusMessage } from '../../../components/status-message';
 import type { TrainingSession } from '../training-session';
-import { TOKEN_MISSING_MESSAGE, fieldErrorsOf, isSignedOut } from './admin-errors';
+import { TOKEN_MISSING_MESSAGE, fieldErrorsOf, isSignedOut } from '../../../lib/admin/admin-errors';
 import styles from './training-tab.module.css';
 import { CREATE_SESSION, SESSIONS, UPDATE_SESSION } from './training-operations';
 

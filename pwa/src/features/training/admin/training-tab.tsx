@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { StatusMessage } from '../../../components/status-message';
 import { useTimeout } from '../../../lib/use-timeout';
 import type { TrainingSession } from '../training-session';
-import { TOKEN_MISSING_MESSAGE, isSignedOut } from './admin-errors';
+import { TOKEN_MISSING_MESSAGE, isSignedOut } from '../../../lib/admin/admin-errors';
 import { RegistrationsModal } from './registrations-modal';
 import { SessionForm } from './session-form';
 import styles from './training-tab.module.css';
