@@ -57,10 +57,15 @@ test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({
   expect(csv).toContain('"Called, sending a quote"');
 });
 
-test('Logout ends the session', async ({ page }) => {
+test('Logout ends the session, also for a copy of its cookie', async ({ page, context }) => {
   await logIn(page);
+  const session = await context.cookies();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/Admin$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/Admin\?next=%2Fadmin%2Fdashboard$/);
+  // The server refuses the old token too, so a copied cookie is worth nothing after Logout.
+  await context.addCookies(session);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/Admin\?next=%2Fadmin%2Fdashboard$/);
 });
