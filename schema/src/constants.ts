@@ -87,3 +87,8 @@ export const FEAST_VERIFICATION_LAST_PROBLEM = 82;
 export const SUPPORT_ENGINEERS = ['Rahul Sharma', 'Priya Nair', 'Arjun Mehta', 'Sneha Kulkarni'] as const;
 export const SUPPORT_RESPONSE_HOURS = { min: 24, max: 48 } as const;
 export const BUSINESS_HOURS = { days: 'Monday to Saturday', open: '9:30 AM', close: '6:30 PM', closed: 'Sunday' } as const;
+
+// Admin lists
+/** Rows per page of an admin list; the server answers at most ADMIN_PAGE_MAX in one page. */
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_PAGE_MAX = 200;

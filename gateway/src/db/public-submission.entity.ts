@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PrimaryKey, Property } from '@mikro-orm/core';
+import { PrimaryKey, Property, QueryOrder } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 
 /**
@@ -21,6 +21,9 @@ export abstract class PublicSubmission {
   @Property({ type: 'datetime' })
   receivedAt: Date = new Date();
 }
+
+/** Newest first by the visitor's own Submit time; rows without one (older clients) last. */
+export const NEWEST_FIRST = { submittedAt: QueryOrder.DESC_NULLS_LAST, receivedAt: QueryOrder.DESC } as const;
 
 /** A submission whose form also sends when the visitor pressed Submit. */
 @ObjectType()

@@ -1,10 +1,20 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { PageArgs, pageOf } from '../../graphql/page.js';
 import { SubmissionReceipt } from '../../graphql/submission-receipt.type.js';
 import { JobApplicationInput } from './job-application.types.js';
 import { JobApplication } from './job-application.entity.js';
-import { acceptJobApplication, deleteJobApplications, listJobApplications, submitJobApplication } from './job-application.service.js';
+import {
+  acceptJobApplication,
+  countPendingApplications,
+  deleteJobApplications,
+  listJobApplications,
+  pageJobApplications,
+  submitJobApplication,
+} from './job-application.service.js';
+
+const JobApplicationPage = pageOf(JobApplication, 'JobApplication');
 
 @Resolver()
 export class JobApplicationResolver {
@@ -26,6 +36,18 @@ export class JobApplicationResolver {
   @Query(() => [JobApplication], { description: 'Admin. Newest first; rows without a submission time last.' })
   jobApplications(@Ctx() { em }: Context): Promise<JobApplication[]> {
     return listJobApplications(em);
+  }
+
+  @Authorized()
+  @Query(() => JobApplicationPage, { description: 'Admin. One page of `jobApplications`, optionally searched.' })
+  jobApplicationPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
+    return pageJobApplications(em, page);
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: 'Admin. Applications not yet accepted.' })
+  pendingApplications(@Ctx() { em }: Context): Promise<number> {
+    return countPendingApplications(em);
   }
 
   @Authorized()

@@ -1,8 +1,11 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { PageArgs, pageOf } from '../../graphql/page.js';
 import { SubmissionReceipt } from '../../graphql/submission-receipt.type.js';
 import { ContactSubmission } from './contact-submission.entity.js';
-import { listContactSubmissions, saveContactRemark, submitContact } from './contact.service.js';
+import { countContactsWithoutRemark, listContactSubmissions, pageContactSubmissions, saveContactRemark, submitContact } from './contact.service.js';
+
+const ContactSubmissionPage = pageOf(ContactSubmission, 'ContactSubmission');
 import { ContactInput } from './contact.types.js';
 
 @Resolver()
@@ -20,6 +23,18 @@ export class ContactResolver {
   @Query(() => [ContactSubmission], { description: 'Admin. Newest first; rows without a submission time last.' })
   contactSubmissions(@Ctx() { em }: Context): Promise<ContactSubmission[]> {
     return listContactSubmissions(em);
+  }
+
+  @Authorized()
+  @Query(() => ContactSubmissionPage, { description: 'Admin. One page of `contactSubmissions`, optionally searched.' })
+  contactSubmissionPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
+    return pageContactSubmissions(em, page);
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: 'Admin. Contact inquiries without a remark yet.' })
+  contactsWithoutRemark(@Ctx() { em }: Context): Promise<number> {
+    return countContactsWithoutRemark(em);
   }
 
   @Authorized()

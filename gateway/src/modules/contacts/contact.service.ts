@@ -1,7 +1,8 @@
-import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateContact } from '@site/schema';
 import { createOnce } from '../../db/create-once.js';
+import { findPage, type PageRequest } from '../../db/find-page.js';
+import { NEWEST_FIRST } from '../../db/public-submission.entity.js';
 import { saveRemark } from '../../db/save-remark.js';
 import { validationError } from '../../graphql/errors.js';
 import { ContactSubmission } from './contact-submission.entity.js';
@@ -26,7 +27,17 @@ export function submitContact(em: EntityManager, submissionId: string, input: Co
 
 /** Newest first; rows without a submission time last. */
 export function listContactSubmissions(em: EntityManager): Promise<ContactSubmission[]> {
-  return em.find(ContactSubmission, {}, { orderBy: { submittedAt: QueryOrder.DESC_NULLS_LAST, receivedAt: QueryOrder.DESC } });
+  return em.find(ContactSubmission, {}, { orderBy: NEWEST_FIRST });
+}
+
+/** One page of the list above, searched over every column an admin reads. */
+export function pageContactSubmissions(em: EntityManager, page: PageRequest) {
+  return findPage(em, ContactSubmission, {}, ['name', 'email', 'mobile', 'message', 'remark'], page, NEWEST_FIRST);
+}
+
+/** Contact inquiries nobody has answered yet: no remark. */
+export function countContactsWithoutRemark(em: EntityManager): Promise<number> {
+  return em.count(ContactSubmission, { remark: '' });
 }
 
 export function saveContactRemark(em: EntityManager, id: string, remark: string): Promise<ContactSubmission> {

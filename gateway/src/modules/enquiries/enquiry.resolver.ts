@@ -1,8 +1,11 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { PageArgs, pageOf } from '../../graphql/page.js';
 import { SubmissionReceipt } from '../../graphql/submission-receipt.type.js';
 import { Enquiry } from './enquiry.entity.js';
-import { listEnquiries, saveEnquiryRemark, submitEnquiry } from './enquiry.service.js';
+import { countEnquiriesWithoutRemark, listEnquiries, pageEnquiries, saveEnquiryRemark, submitEnquiry } from './enquiry.service.js';
+
+const EnquiryPage = pageOf(Enquiry, 'Enquiry');
 import { EnquiryInput } from './enquiry.types.js';
 
 @Resolver()
@@ -20,6 +23,18 @@ export class EnquiryResolver {
   @Query(() => [Enquiry], { description: 'Admin. Newest first; rows without a submission time last.' })
   enquiries(@Ctx() { em }: Context): Promise<Enquiry[]> {
     return listEnquiries(em);
+  }
+
+  @Authorized()
+  @Query(() => EnquiryPage, { description: 'Admin. One page of `enquiries`, optionally searched.' })
+  enquiryPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
+    return pageEnquiries(em, page);
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: 'Admin. Enquiries without a remark yet.' })
+  enquiriesWithoutRemark(@Ctx() { em }: Context): Promise<number> {
+    return countEnquiriesWithoutRemark(em);
   }
 
   @Authorized()

@@ -1,7 +1,8 @@
-import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateQuickEnquiry } from '@site/schema';
 import { createOnce } from '../../db/create-once.js';
+import { findPage, type PageRequest } from '../../db/find-page.js';
+import { NEWEST_FIRST } from '../../db/public-submission.entity.js';
 import { saveRemark } from '../../db/save-remark.js';
 import { validationError } from '../../graphql/errors.js';
 import { Enquiry } from './enquiry.entity.js';
@@ -26,7 +27,17 @@ export function submitEnquiry(em: EntityManager, submissionId: string, input: En
 
 /** Newest first; rows without a submission time last. */
 export function listEnquiries(em: EntityManager): Promise<Enquiry[]> {
-  return em.find(Enquiry, {}, { orderBy: { submittedAt: QueryOrder.DESC_NULLS_LAST, receivedAt: QueryOrder.DESC } });
+  return em.find(Enquiry, {}, { orderBy: NEWEST_FIRST });
+}
+
+/** One page of the list above, searched over every column an admin reads. */
+export function pageEnquiries(em: EntityManager, page: PageRequest) {
+  return findPage(em, Enquiry, {}, ['name', 'email', 'phone', 'enquiry', 'remark'], page, NEWEST_FIRST);
+}
+
+/** Enquiries nobody has answered yet: no remark. */
+export function countEnquiriesWithoutRemark(em: EntityManager): Promise<number> {
+  return em.count(Enquiry, { remark: '' });
 }
 
 export function saveEnquiryRemark(em: EntityManager, id: string, remark: string): Promise<Enquiry> {

@@ -1,10 +1,21 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { PageArgs, pageOf } from '../../graphql/page.js';
 import { SubmissionReceipt } from '../../graphql/submission-receipt.type.js';
 import { EventFeedback } from './event-feedback.entity.js';
-import { listEventFeedbacks, listPresentationFeedbacks, submitEventFeedback, submitPresentationFeedback } from './feedback.service.js';
+import {
+  listEventFeedbacks,
+  listPresentationFeedbacks,
+  pageEventFeedbacks,
+  pagePresentationFeedbacks,
+  submitEventFeedback,
+  submitPresentationFeedback,
+} from './feedback.service.js';
 import { EventFeedbackInput, PresentationFeedbackInput } from './feedback.types.js';
 import { PresentationFeedback } from './presentation-feedback.entity.js';
+
+const EventFeedbackPage = pageOf(EventFeedback, 'EventFeedback');
+const PresentationFeedbackPage = pageOf(PresentationFeedback, 'PresentationFeedback');
 
 @Resolver()
 export class FeedbackResolver {
@@ -36,5 +47,17 @@ export class FeedbackResolver {
   @Query(() => [PresentationFeedback], { description: 'Admin. Newest first; rows without a submission time last.' })
   presentationFeedbacks(@Ctx() { em }: Context): Promise<PresentationFeedback[]> {
     return listPresentationFeedbacks(em);
+  }
+
+  @Authorized()
+  @Query(() => EventFeedbackPage, { description: 'Admin. One page of `eventFeedbacks`, optionally searched.' })
+  eventFeedbackPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
+    return pageEventFeedbacks(em, page);
+  }
+
+  @Authorized()
+  @Query(() => PresentationFeedbackPage, { description: 'Admin. One page of `presentationFeedbacks`, optionally searched.' })
+  presentationFeedbackPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
+    return pagePresentationFeedbacks(em, page);
   }
 }

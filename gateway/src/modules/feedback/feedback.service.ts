@@ -1,7 +1,8 @@
-import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateEventFeedback, validatePresentationFeedback } from '@site/schema';
 import { createOnce } from '../../db/create-once.js';
+import { findPage, type PageRequest } from '../../db/find-page.js';
+import { NEWEST_FIRST } from '../../db/public-submission.entity.js';
 import { validationError } from '../../graphql/errors.js';
 import { EventFeedback } from './event-feedback.entity.js';
 import {
@@ -11,8 +12,6 @@ import {
   type PresentationFeedbackInput,
 } from './feedback.types.js';
 import { PresentationFeedback } from './presentation-feedback.entity.js';
-
-const NEWEST_FIRST = { submittedAt: QueryOrder.DESC_NULLS_LAST, receivedAt: QueryOrder.DESC } as const;
 
 export function submitEventFeedback(em: EntityManager, submissionId: string, input: EventFeedbackInput): Promise<EventFeedback> {
   return createOnce(em, EventFeedback, submissionId, () => {
@@ -43,6 +42,18 @@ export function listEventFeedbacks(em: EntityManager): Promise<EventFeedback[]> 
 /** Newest first; rows without a submission time last. */
 export function listPresentationFeedbacks(em: EntityManager): Promise<PresentationFeedback[]> {
   return em.find(PresentationFeedback, {}, { orderBy: NEWEST_FIRST });
+}
+
+const CONTACT_COLUMNS = ['eventTitle', 'hodName', 'hodEmail', 'principalName', 'principalEmail'] as const;
+
+/** One page of event feedback, searched over the event, the student and the contacts. */
+export function pageEventFeedbacks(em: EntityManager, page: PageRequest) {
+  return findPage(em, EventFeedback, {}, [...CONTACT_COLUMNS, 'studentName', 'studentEmail', 'collegeName'], page, NEWEST_FIRST);
+}
+
+/** One page of presentation feedback, searched over the event, the presentator and the contacts. */
+export function pagePresentationFeedbacks(em: EntityManager, page: PageRequest) {
+  return findPage(em, PresentationFeedback, {}, [...CONTACT_COLUMNS, 'presentatorName', 'presentatorMobile'], page, NEWEST_FIRST);
 }
 
 function texts<F extends string>(input: Partial<Record<F, string | null>>, fields: readonly F[]): Record<F, string> {

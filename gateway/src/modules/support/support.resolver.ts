@@ -1,9 +1,12 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { PageArgs, pageOf } from '../../graphql/page.js';
 import { SupportTicket } from './support-ticket.entity.js';
-import { assignEngineer, closeTicket, deleteTicket, listTickets, submitSupportRequest } from './support.service.js';
+import { assignEngineer, closeTicket, countOpenTickets, deleteTicket, listTickets, pageTickets, submitSupportRequest } from './support.service.js';
 import { SupportRequestInput, SupportRequestReceipt } from './support.types.js';
+
+const SupportTicketPage = pageOf(SupportTicket, 'SupportTicket');
 
 @Resolver()
 export class SupportResolver {
@@ -22,6 +25,18 @@ export class SupportResolver {
   @Query(() => [SupportTicket], { description: 'Admin. One category (its title); OPEN, pending, feedbackWaiting, Completed, then others; newest first within each.' })
   supportTickets(@Arg('category', () => String) category: string, @Ctx() { em }: Context): Promise<SupportTicket[]> {
     return listTickets(em, category);
+  }
+
+  @Authorized()
+  @Query(() => SupportTicketPage, { description: 'Admin. One page of `supportTickets`, optionally searched.' })
+  supportTicketPage(@Arg('category', () => String) category: string, @Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
+    return pageTickets(em, category, page);
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: 'Admin. Tickets of every category still OPEN.' })
+  openTickets(@Ctx() { em }: Context): Promise<number> {
+    return countOpenTickets(em);
   }
 
   @Authorized()

@@ -1,19 +1,24 @@
+import { QueryOrder, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   DEFAULT_TICKET_STATUS,
+  OTHER_TICKET_STATUS_RANK,
   SUPPORT_ATTACHMENT_RULE,
   SUPPORT_MESSAGES,
   type SupportCategory,
+  TICKET_STATUSES,
   type TicketStatus,
   compareTicketStatus,
   hasErrors,
   isSupportCategory,
   text,
+  ticketStatusRank,
   validateEngineerAssignment,
   validateSupport,
 } from '@site/schema';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { createOnce } from '../../db/create-once.js';
+import { findPage, type PageRequest } from '../../db/find-page.js';
 import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
@@ -79,6 +84,23 @@ export async function listTickets(em: EntityManager, category: string): Promise<
   if (!isSupportCategory(category)) throw validationError({ category: SUPPORT_MESSAGES.formType });
   const tickets = await em.find(SupportTicket, { category }, { orderBy: { receivedAt: 'desc' } });
   return tickets.sort((a, b) => compareTicketStatus(a.status, b.status));
+}
+
+/** SQL for the order of `compareTicketStatus`, so that a page is cut from the list in that order. */
+const STATUS_ORDER = raw(
+  `case status ${TICKET_STATUSES.map((status) => `when '${status}' then ${ticketStatusRank(status)}`).join(' ')} else ${OTHER_TICKET_STATUS_RANK} end`,
+);
+
+/** One page of a category's tickets in the order above, searched over every column an admin reads. */
+export function pageTickets(em: EntityManager, category: string, page: PageRequest) {
+  if (!isSupportCategory(category)) throw validationError({ category: SUPPORT_MESSAGES.formType });
+  const searchable = ['ticketId', 'status', 'fullName', 'email', 'contactNo', 'organizationName', 'query', 'message', 'productName', 'assignedEngineer'] as const;
+  return findPage(em, SupportTicket, { category }, searchable, page, [{ [STATUS_ORDER]: QueryOrder.ASC }, { receivedAt: QueryOrder.DESC }]);
+}
+
+/** Tickets still OPEN (nobody assigned): the ones waiting for an admin. */
+export function countOpenTickets(em: EntityManager): Promise<number> {
+  return em.count(SupportTicket, { status: DEFAULT_TICKET_STATUS });
 }
 
 /** Assigning an engineer to an OPEN ticket makes it pending: someone is on it. */
