@@ -23,3 +23,6 @@ export * from './operations/training.js';
 export * from './operations/support.js';
 export * from './operations/careers.js';
 export * from './operations/feedback.js';
+export * from './operations/page.js';
+export * from './operations/submissions.js';
+export * from './operations/dashboard.js';

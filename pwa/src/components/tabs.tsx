@@ -4,6 +4,8 @@ import styles from './tabs.module.css';
 export interface TabItem<K extends string> {
   key: K;
   label: string;
+  /** A short note after the label, such as how much waits in the tab. */
+  badge?: string;
 }
 
 interface TabsProps<K extends string> {
@@ -48,6 +50,12 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
             onClick={() => onSelect(tab.key)}
           >
             {tab.label}
+            {tab.badge && (
+              <span className={styles.badge}>
+                <span className="visually-hidden">, </span>
+                {tab.badge}
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -1,3 +1,5 @@
+import { PAGE_ARGUMENTS, PAGE_VARIABLES } from './page.js';
+
 /** The careers feature's admin documents, written once for the PWA and the tests. */
 
 export const JOB_ROLES_QUERY = 'query JobRoles { jobRoles { id role accepting } }';
@@ -8,7 +10,9 @@ export const SET_JOB_ROLE_ACCEPTING_MUTATION = `mutation SetJobRoleAccepting($id
 
 export const JOB_APPLICATION_FIELDS = 'id name email phone category coverLetter status submittedAt receivedAt resume { id name type url }';
 
-export const JOB_APPLICATIONS_QUERY = `query JobApplications { jobApplications { ${JOB_APPLICATION_FIELDS} } }`;
+export const JOB_APPLICATION_PAGE_QUERY = `query JobApplicationPage(${PAGE_VARIABLES}) {
+  jobApplicationPage(${PAGE_ARGUMENTS}) { total rows { ${JOB_APPLICATION_FIELDS} } }
+}`;
 
 export const ACCEPT_JOB_APPLICATION_MUTATION = `mutation AcceptJobApplication($email: String!, $category: String!) {
   acceptJobApplication(email: $email, category: $category) { id status }

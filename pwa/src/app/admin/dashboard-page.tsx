@@ -1,21 +1,32 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { Tabs } from '../../components/tabs';
 import { LOGOUT } from '../../lib/admin/auth-operations';
 import { ADMIN_SECTIONS } from './admin-sections';
 import styles from './dashboard-page.module.css';
-import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
+import { type DashboardTab, tabFrom, tabsWithWaiting } from './dashboard-tabs';
+import { ADMIN_WAITING } from './waiting-operations';
+
+/** How often the tabs' waiting counts are asked again while the dashboard is open. */
+const WAITING_POLL_MS = 60_000;
 
 export function DashboardPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [tab, setTab] = useState<DashboardTab>('events');
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('tab'));
+  const waiting = useQuery(ADMIN_WAITING, { fetchPolicy: 'cache-and-network', pollInterval: WAITING_POLL_MS });
   const [logout] = useMutation(LOGOUT);
   const Section = ADMIN_SECTIONS[tab];
 
-  // The server clears the cookie; the cached admin data goes with it.
+  // The tab is in the address, so a link (or a reload) opens it; leaving a tab counts again what waits.
+  function selectTab(next: DashboardTab) {
+    setParams({ tab: next }, { replace: true });
+    void waiting.refetch().catch(() => undefined);
+  }
+
+  // The server ends the session and clears the cookie; the cached admin data goes with it.
   async function handleLogout() {
     await logout().catch(() => undefined);
     await client.clearStore();
@@ -31,7 +42,7 @@ export function DashboardPage() {
           Logout
         </button>
       </header>
-      <Tabs label="Dashboard sections" tabs={DASHBOARD_TABS} selected={tab} onSelect={setTab}>
+      <Tabs label="Dashboard sections" tabs={tabsWithWaiting(waiting.data)} selected={tab} onSelect={selectTab}>
         <Section />
       </Tabs>
     </main>

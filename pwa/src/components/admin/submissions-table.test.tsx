@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMARK_SAVE_FAILED } from './remark-input';
-import { type SubmissionRow, SubmissionsTable } from './submissions-table';
+import { EXPORT_FAILED, type SubmissionRow, SubmissionsTable } from './submissions-table';
 
 const row: SubmissionRow = {
   id: '1',
@@ -20,6 +20,8 @@ function table(props: Partial<Parameters<typeof SubmissionsTable>[0]> = {}) {
       title="Enquiry Details"
       messageHeader="Enquiry"
       rows={[row]}
+      pager={{ noun: 'enquiries', search: '', onSearch: () => undefined, offset: 0, total: 1, onOffset: () => undefined }}
+      allRows={async () => [row]}
       loading={false}
       error={null}
       emptyText="No enquiries found."
@@ -55,6 +57,28 @@ describe('SubmissionsTable', () => {
   it('shows the load failure above the table', () => {
     table({ rows: [], error: 'Failed to load enquiries' });
     expect(screen.getByRole('alert').textContent).toBe('Failed to load enquiries');
+  });
+
+  it('exports every row of the list, not only the page shown', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => undefined }));
+    const second = { ...row, id: '2', name: 'Ravi Kumar', remark: '' };
+    table({ allRows: async () => [row, second] });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    const csv = await blobs[0]!.text();
+    expect(csv).toContain('"Asha Rao"');
+    expect(csv).toContain('"Ravi Kumar"');
+  });
+
+  it('says so when the rows for the CSV cannot load', async () => {
+    table({ allRows: () => Promise.reject(new Error('offline')) });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(screen.getByRole('alert').textContent).toBe(EXPORT_FAILED);
+  });
+
+  it('cannot export an empty list', () => {
+    table({ rows: [], pager: { noun: 'enquiries', search: '', onSearch: () => undefined, offset: 0, total: 0, onOffset: () => undefined } });
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('saves a changed remark when the input loses focus, and not an unchanged one', async () => {

@@ -1,5 +1,7 @@
 import { formatSubmittedAt, toCsv } from '@site/schema';
+import { useState } from 'react';
 import { downloadCsv } from '../../lib/download-csv';
+import { ListPager, type ListPagerProps } from './list-pager';
 import styles from './submissions-table.module.css';
 import { RemarkInput } from './remark-input';
 
@@ -18,7 +20,11 @@ interface SubmissionsTableProps {
   title: string;
   /** 'Enquiry' or 'Message'. */
   messageHeader: string;
+  /** The page shown; `pager` moves through the rest on the server. */
   rows: readonly SubmissionRow[];
+  pager: ListPagerProps;
+  /** Every row, for the CSV, which covers the whole list rather than the page. */
+  allRows: () => Promise<readonly SubmissionRow[]>;
   loading: boolean;
   error: string | null;
   emptyText: string;
@@ -28,11 +34,23 @@ interface SubmissionsTableProps {
 
 const dash = (value: string | null | undefined) => (value ? value : '-');
 
-export function SubmissionsTable({ title, messageHeader, rows, loading, error, emptyText, csvFile, onSaveRemark }: SubmissionsTableProps) {
+export const EXPORT_FAILED = 'Failed to export CSV. Please try again.';
+
+export function SubmissionsTable({ title, messageHeader, rows, pager, allRows, loading, error, emptyText, csvFile, onSaveRemark }: SubmissionsTableProps) {
   const headers = ['Name', 'Email', 'Phone', messageHeader, 'Submitted At', 'Remark'];
 
-  function exportCsv() {
-    const cells = rows.map((row) => [row.name, row.email, row.phone, row.message, formatSubmittedAt(row.submittedAt), row.remark]);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  async function exportCsv() {
+    setExportError(null);
+    let every: readonly SubmissionRow[];
+    try {
+      every = await allRows();
+    } catch {
+      setExportError(EXPORT_FAILED);
+      return;
+    }
+    const cells = every.map((row) => [row.name, row.email, row.phone, row.message, formatSubmittedAt(row.submittedAt), row.remark]);
     downloadCsv(csvFile, toCsv(headers, cells));
   }
 
@@ -40,15 +58,16 @@ export function SubmissionsTable({ title, messageHeader, rows, loading, error, e
     <section className={styles.section} aria-labelledby={`${csvFile}-title`}>
       <div className={styles.heading}>
         <h2 id={`${csvFile}-title`}>{title}</h2>
-        <button type="button" className={styles.export} onClick={exportCsv} disabled={rows.length === 0}>
+        <button type="button" className={styles.export} onClick={() => void exportCsv()} disabled={pager.total === 0}>
           Export CSV
         </button>
       </div>
-      {error && (
+      {(error ?? exportError) && (
         <p className={styles.error} role="alert">
-          {error}
+          {error ?? exportError}
         </p>
       )}
+      <ListPager {...pager} />
       <div className={styles.scroller}>
         <table className={styles.table}>
           <thead>

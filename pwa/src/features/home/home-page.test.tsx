@@ -48,11 +48,11 @@ describe('HomePage', () => {
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     const router = createMemoryRouter(routes);
-    await act(async () => {
-      hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: recoverable });
-    });
+    const root = await act(async () => hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+    // The counters tick on timers; unmounting stops them before the test environment goes.
+    act(() => root.unmount());
   });
 
   it('has the fixed Contact Us button to /contact', async () => {

@@ -1,6 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { ENQUIRIES_QUERY, ENQUIRY_PAGE_QUERY } from '@site/schema';
+import type { Page, PageVariables } from '../../../lib/admin/use-paged-list';
 
-interface AdminEnquiry {
+export interface AdminEnquiry {
   id: string;
   name: string;
   email: string;
@@ -10,19 +12,8 @@ interface AdminEnquiry {
   remark: string;
 }
 
-export const ENQUIRIES: TypedDocumentNode<{ enquiries: AdminEnquiry[] }, Record<string, never>> = gql`
-  query Enquiries {
-    enquiries {
-      id
-      name
-      email
-      phone
-      enquiry
-      submittedAt
-      remark
-    }
-  }
-`;
+export const ENQUIRIES: TypedDocumentNode<{ enquiries: AdminEnquiry[] }, Record<string, never>> = gql(ENQUIRIES_QUERY);
+export const ENQUIRY_PAGE: TypedDocumentNode<{ enquiryPage: Page<AdminEnquiry> }, PageVariables> = gql(ENQUIRY_PAGE_QUERY);
 
 export const SAVE_ENQUIRY_REMARK: TypedDocumentNode<{ saveEnquiryRemark: { id: string; remark: string } }, { id: string; remark: string }> = gql`
   mutation SaveEnquiryRemark($id: ID!, $remark: String!) {

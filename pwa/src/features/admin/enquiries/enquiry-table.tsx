@@ -1,22 +1,26 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ENQUIRIES_CSV_FILE } from '@site/schema';
-import { SubmissionsTable } from '../../../components/admin/submissions-table';
-import { ENQUIRIES, SAVE_ENQUIRY_REMARK } from './enquiry-operations';
+import { type SubmissionRow, SubmissionsTable } from '../../../components/admin/submissions-table';
+import { usePagedList } from '../../../lib/admin/use-paged-list';
+import { type AdminEnquiry, ENQUIRIES, ENQUIRY_PAGE, SAVE_ENQUIRY_REMARK } from './enquiry-operations';
 
 export const ENQUIRIES_LOAD_FAILED = 'Failed to load enquiries';
 
-/** The 'Enquiry Details' table: the quick enquiries sent from every page. */
+const toRow = (enquiry: AdminEnquiry): SubmissionRow => ({ ...enquiry, message: enquiry.enquiry });
+
+/** The 'Enquiry Details' table: the quick enquiries sent from every page, a page at a time. */
 export function EnquiryTable() {
-  const { data, loading, error } = useQuery(ENQUIRIES);
+  const client = useApolloClient();
+  const { rows, loading, error, pager } = usePagedList(ENQUIRY_PAGE, (data) => data.enquiryPage);
   const [saveRemark] = useMutation(SAVE_ENQUIRY_REMARK);
-  // On a failed load the list is emptied, as the specification says, rather than showing stale rows.
-  const rows = error ? [] : (data?.enquiries ?? []).map((e) => ({ ...e, message: e.enquiry }));
 
   return (
     <SubmissionsTable
       title="Enquiry Details"
       messageHeader="Enquiry"
-      rows={rows}
+      rows={rows.map(toRow)}
+      pager={{ ...pager, noun: 'enquiries' }}
+      allRows={async () => (await client.query({ query: ENQUIRIES, fetchPolicy: 'network-only' })).data!.enquiries.map(toRow)}
       loading={loading}
       error={error ? ENQUIRIES_LOAD_FAILED : null}
       emptyText="No enquiries found."

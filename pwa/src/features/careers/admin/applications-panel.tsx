@@ -1,10 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { formatSubmittedAt } from '@site/schema';
+import { ListPager } from '../../../components/admin/list-pager';
 import tables from '../../../components/admin/submissions-table.module.css';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';
+import { usePagedList } from '../../../lib/admin/use-paged-list';
 import { CAREERS_ADMIN_MESSAGES as M } from './careers-messages';
-import { ACCEPT_APPLICATION, APPLICATIONS, type AdminJobApplication, DELETE_APPLICATION, REJECT_APPLICATION } from './careers-operations';
+import { ACCEPT_APPLICATION, APPLICATION_PAGE, type AdminJobApplication, DELETE_APPLICATION, REJECT_APPLICATION } from './careers-operations';
 import styles from './careers-admin.module.css';
 
 const ACCEPTED = 'accepted';
@@ -12,13 +14,12 @@ const HEADERS = ['Name', 'Email', 'Phone', 'Job Role', 'Submitted At', 'Cover Le
 
 /** Job applications, newest first: accept or reject while not accepted, delete after confirming. */
 export function ApplicationsPanel() {
-  const { data, loading, error } = useQuery(APPLICATIONS, { fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [APPLICATIONS];
+  const { rows: applications, loading, error, pager } = usePagedList(APPLICATION_PAGE, (data) => data.jobApplicationPage);
+  const refetchQueries = [APPLICATION_PAGE];
   const [accept] = useMutation(ACCEPT_APPLICATION, { refetchQueries });
   const [reject] = useMutation(REJECT_APPLICATION, { refetchQueries });
   const [remove] = useMutation(DELETE_APPLICATION, { refetchQueries });
   const notice = useNotice();
-  const applications = error ? [] : (data?.jobApplications ?? []);
 
   async function run(action: () => Promise<unknown>, done: string, failed: string) {
     try {
@@ -42,6 +43,7 @@ export function ApplicationsPanel() {
         </p>
       )}
       {notice.notice && <StatusMessage tone={notice.notice.tone}>{notice.notice.text}</StatusMessage>}
+      <ListPager {...pager} noun="applications" />
       <div className={tables.scroller}>
         <table className={tables.table}>
           <thead>

@@ -1,4 +1,7 @@
 import { formatSubmittedAt, toCsv } from '@site/schema';
+import { useState } from 'react';
+import { ListPager, type ListPagerProps } from '../../../components/admin/list-pager';
+import { EXPORT_FAILED } from '../../../components/admin/submissions-table';
 import tables from '../../../components/admin/submissions-table.module.css';
 import { downloadCsv } from '../../../lib/download-csv';
 import type { FeedbackColumn } from './feedback-columns';
@@ -8,16 +11,20 @@ interface FeedbackTableProps {
   id: string;
   title: string;
   columns: readonly FeedbackColumn[];
-  rows: readonly FeedbackRow[];
-  loading: boolean;
-  failed: boolean;
+  /** The page shown and how to move through the rest (see usePagedList). */
+  list: { rows: readonly FeedbackRow[]; loading: boolean; error?: unknown; pager: Omit<ListPagerProps, 'noun'> };
+  /** Every row, for the CSV. */
+  allRows: () => Promise<readonly FeedbackRow[]>;
   csvFile: string;
 }
 
 const SUBMITTED = 'Submitted At';
 
 /** One kind of feedback, newest first as the server lists it, with every row in its CSV export. */
-export function FeedbackTable({ id, title, columns, rows, loading, failed, csvFile }: FeedbackTableProps) {
+export function FeedbackTable({ id, title, columns, list, allRows, csvFile }: FeedbackTableProps) {
+  const { rows, loading, pager } = list;
+  const failed = Boolean(list.error);
+  const [exportError, setExportError] = useState(false);
   const headers = [...columns.map((column) => column.header), SUBMITTED];
   const cellsOf = (row: FeedbackRow) => [...columns.map((column) => row[column.field] ?? ''), formatSubmittedAt(row.submittedAt ?? row.receivedAt)];
 
@@ -29,8 +36,14 @@ export function FeedbackTable({ id, title, columns, rows, loading, failed, csvFi
           type="button"
           className={tables.export}
           aria-label={`Export CSV of ${title}`}
-          onClick={() => downloadCsv(csvFile, toCsv(headers, rows.map(cellsOf)))}
-          disabled={rows.length === 0}
+          onClick={() => {
+            setExportError(false);
+            allRows().then(
+              (every) => downloadCsv(csvFile, toCsv(headers, every.map(cellsOf))),
+              () => setExportError(true),
+            );
+          }}
+          disabled={pager.total === 0}
         >
           Export CSV
         </button>
@@ -40,6 +53,12 @@ export function FeedbackTable({ id, title, columns, rows, loading, failed, csvFi
           Failed to load {title.toLowerCase()}
         </p>
       )}
+      {exportError && (
+        <p className={tables.error} role="alert">
+          {EXPORT_FAILED}
+        </p>
+      )}
+      <ListPager {...pager} noun={title.toLowerCase()} />
       <div className={tables.scroller}>
         <table className={tables.table}>
           <thead>

@@ -5,7 +5,7 @@ import tables from '../../../components/admin/submissions-table.module.css';
 import type { useNotice } from '../../../lib/admin/use-notice';
 import { TicketAttachment } from './ticket-attachment';
 import { TICKET_MESSAGES } from './ticket-messages';
-import { ASSIGN_ENGINEER, type AdminTicket, CLOSE_TICKET, DELETE_TICKET, TICKETS } from './ticket-operations';
+import { ASSIGN_ENGINEER, type AdminTicket, CLOSE_TICKET, DELETE_TICKET, TICKET_PAGE } from './ticket-operations';
 import styles from './tickets-tab.module.css';
 
 const CLOSED = 'Completed';
@@ -18,7 +18,8 @@ interface TicketRowProps {
 
 export function TicketRow({ ticket, category, notice }: TicketRowProps) {
   const [engineer, setEngineer] = useState(ticket.assignedEngineer ?? '');
-  const refetchQueries = [{ query: TICKETS, variables: { category } }];
+  // Every page on screen is asked again: a closed or deleted ticket moves within or leaves the list.
+  const refetchQueries = [TICKET_PAGE];
   const [assign, assigning] = useMutation(ASSIGN_ENGINEER, { refetchQueries });
   const [close, closing] = useMutation(CLOSE_TICKET, { refetchQueries });
   const [remove, removing] = useMutation(DELETE_TICKET, { refetchQueries });

@@ -1,23 +1,19 @@
-import { useQuery } from '@apollo/client/react';
 import { SUPPORT_CATEGORIES, type SupportCategory } from '@site/schema';
 import { useState } from 'react';
+import { ListPager } from '../../../components/admin/list-pager';
 import tables from '../../../components/admin/submissions-table.module.css';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';
+import { usePagedList } from '../../../lib/admin/use-paged-list';
 import { TicketRow } from './ticket-row';
 import { TICKET_MESSAGES } from './ticket-messages';
-import { TICKETS } from './ticket-operations';
+import { TICKET_PAGE } from './ticket-operations';
 import styles from './tickets-tab.module.css';
 
 /** Support Inquiries: one category's tickets at a time, OPEN first, with assign, close and delete. */
 export function TicketsTab() {
   const [category, setCategory] = useState<SupportCategory>('Maintenance');
-  const { data, loading, error } = useQuery(TICKETS, { variables: { category }, fetchPolicy: 'cache-and-network' });
   const notice = useNotice();
-  const tickets = error ? [] : (data?.supportTickets ?? []);
-  const maintenance = category === 'Maintenance';
-  const headers = ['Ticket', 'Received', 'Name', 'Contact', 'Organization', ...(maintenance ? ['Issue', 'Attachment'] : ['Product', 'Message']), 'Status', 'Engineer', 'Actions'];
-
   return (
     <section className={tables.section} aria-labelledby="tickets-heading">
       <div className={tables.heading}>
@@ -30,12 +26,26 @@ export function TicketsTab() {
           </button>
         ))}
       </div>
+      {notice.notice && <StatusMessage tone={notice.notice.tone}>{notice.notice.text}</StatusMessage>}
+      {/* A category starts on its first page with an empty search. */}
+      <CategoryTickets key={category} category={category} notice={notice} />
+    </section>
+  );
+}
+
+function CategoryTickets({ category, notice }: { category: SupportCategory; notice: ReturnType<typeof useNotice> }) {
+  const { rows: tickets, loading, error, pager } = usePagedList(TICKET_PAGE, (data) => data.supportTicketPage, { category });
+  const maintenance = category === 'Maintenance';
+  const headers = ['Ticket', 'Received', 'Name', 'Contact', 'Organization', ...(maintenance ? ['Issue', 'Attachment'] : ['Product', 'Message']), 'Status', 'Engineer', 'Actions'];
+
+  return (
+    <>
       {error && (
         <p className={tables.error} role="alert">
           {TICKET_MESSAGES.fetchFailed}
         </p>
       )}
-      {notice.notice && <StatusMessage tone={notice.notice.tone}>{notice.notice.text}</StatusMessage>}
+      <ListPager {...pager} noun={`${category} tickets`} />
       <div className={tables.scroller}>
         <table className={tables.table}>
           <caption className={styles.caption}>{category} tickets</caption>
@@ -63,6 +73,6 @@ export function TicketsTab() {
           </tbody>
         </table>
       </div>
-    </section>
+    </>
   );
 }
