@@ -43,7 +43,11 @@ test('a Maintenance ticket with an attachment is assigned, closed and deleted fr
   const { ticketId } = (await created.json()) as { ticketId: string };
 
   await logIn(page);
+  await expect(page.getByRole('tab', { name: /^Support Inquiries\s*, \d+ open$/ })).toBeVisible();
   await openTab(page, 'Support Inquiries');
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=support$/);
+  await page.getByRole('searchbox', { name: 'Search Maintenance tickets' }).fill(ticketId);
+  await expect(page.getByText(/^1–1 of 1 Maintenance tickets$/)).toBeVisible();
   const row = rowWith(page, ticketId);
   await expect(row).toContainText(issue);
   await expect(row).toContainText('OPEN');
@@ -151,4 +155,12 @@ test('the feedback view lists a feedback sent from /events, and every tab fits a
     }
     await saveScreenshot(page, `admin-dashboard-${name}`);
   }
+});
+
+test('/admin/confirmation confirms what was done and leads back to the dashboard', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/confirmation?done=deleted');
+  await expect(page.getByRole('status')).toHaveText('The item was deleted.');
+  await page.getByRole('link', { name: 'Back to the Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

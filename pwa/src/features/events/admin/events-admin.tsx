@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type EventData, MESSAGE_CLEAR_MS, eventDateText } from '@site/schema';
+import { type EventData, eventDateText } from '@site/schema';
 import { useState } from 'react';
 import buttons from '../../../components/button.module.css';
 import { StatusMessage } from '../../../components/status-message';
-import { useTimeout } from '../../../lib/use-timeout';
+import { useNotice } from '../../../lib/admin/use-notice';
 import { ADMIN_EVENTS, DELETE_EVENT } from './admin-event-documents';
 import { EventForm } from './event-form';
 import styles from './events-admin.module.css';
@@ -17,15 +17,12 @@ interface EventsAdminProps {
   onShow?: (shown: EventsAdminStart) => void;
 }
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
 /** The admin's events: list, add, update and delete. */
 export function EventsAdmin({ start = { kind: 'list' }, onShow }: EventsAdminProps) {
   const { data, loading, error, refetch } = useQuery(ADMIN_EVENTS, { fetchPolicy: 'network-only' });
   const [deleteEvent] = useMutation(DELETE_EVENT);
   const [shown, setShown] = useState<EventsAdminStart>(start);
-  const [notice, setNotice] = useState<Notice>(null);
-  useTimeout(notice !== null, MESSAGE_CLEAR_MS, () => setNotice(null));
+  const { notice, success, failure } = useNotice();
 
   const show = (next: EventsAdminStart) => {
     setShown(next);
@@ -36,10 +33,10 @@ export function EventsAdmin({ start = { kind: 'list' }, onShow }: EventsAdminPro
     if (!window.confirm(`Delete the event "${event.title}"? This cannot be undone.`)) return;
     try {
       await deleteEvent({ variables: { id: event.id } });
-      setNotice({ tone: 'success', text: 'Event deleted successfully!' });
+      success('Event deleted successfully!');
       await refetch();
     } catch {
-      setNotice({ tone: 'error', text: 'Failed to delete event' });
+      failure('Failed to delete event');
     }
   }
 

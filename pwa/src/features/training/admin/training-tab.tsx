@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGE_CLEAR_MS, isSessionFull } from '@site/schema';
+import { isSessionFull } from '@site/schema';
 import { useState } from 'react';
 import { StatusMessage } from '../../../components/status-message';
-import { useTimeout } from '../../../lib/use-timeout';
 import type { TrainingSession } from '../training-session';
 import { TOKEN_MISSING_MESSAGE, isSignedOut } from '../../../lib/admin/admin-errors';
+import { useNotice } from '../../../lib/admin/use-notice';
 import { RegistrationsModal } from './registrations-modal';
 import { SessionForm } from './session-form';
 import styles from './training-tab.module.css';
@@ -14,8 +14,6 @@ export const SESSIONS_FAILED = 'Failed to fetch training sessions';
 export const SESSION_DELETED = 'Training session deleted successfully!';
 export const SESSION_DELETE_FAILED = 'Failed to delete session';
 
-type Notice = { tone: 'success' | 'error'; text: string };
-
 /** The Training tab: the sessions panel (add, update, delete) and each session's registrations modal. */
 export function TrainingTab() {
   const { data, loading, error } = useQuery(SESSIONS, { fetchPolicy: 'cache-and-network' });
@@ -23,14 +21,13 @@ export function TrainingTab() {
   const [editing, setEditing] = useState<TrainingSession | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [viewing, setViewing] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  useTimeout(notice !== null, MESSAGE_CLEAR_MS, () => setNotice(null));
+  const { notice, success, failure: fail } = useNotice();
   const sessions = error ? [] : (data?.trainingSessions ?? []);
 
   function saved(message: string) {
     setEditing(null);
     setFormKey((key) => key + 1);
-    setNotice({ tone: 'success', text: message });
+    success(message);
   }
 
   async function handleDelete(session: TrainingSession) {
@@ -38,9 +35,9 @@ export function TrainingTab() {
     try {
       await remove({ variables: { title: session.title } });
       if (editing?.title === session.title) setEditing(null);
-      setNotice({ tone: 'success', text: SESSION_DELETED });
+      success(SESSION_DELETED);
     } catch (failure) {
-      setNotice({ tone: 'error', text: isSignedOut(failure) ? TOKEN_MISSING_MESSAGE : SESSION_DELETE_FAILED });
+      fail(isSignedOut(failure) ? TOKEN_MISSING_MESSAGE : SESSION_DELETE_FAILED);
     }
   }
 
