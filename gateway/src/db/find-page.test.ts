@@ -21,6 +21,8 @@ beforeAll(async () => {
       phone: '9876543210',
       enquiry: i % 50 === 0 ? `About 100% of the AMR_${i} range` : 'A question',
       submittedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      receivedAt: new Date(),
+      remark: '',
     });
   }
   await em.flush();

@@ -26,6 +26,7 @@ beforeAll(async () => {
       email: `customer${i}@example.com`,
       contactNo: '9876543210',
       organizationName: i === 3 ? 'Kaveri Textiles' : 'ABC College',
+      query: '',
       message: 'Price list, please',
       productName: 'AMR',
       receivedAt: new Date(Date.UTC(2026, 0, 1, i)),
