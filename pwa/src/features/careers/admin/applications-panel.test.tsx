@@ -110,7 +110,7 @@ describe('ApplicationsPanel', () => {
         <ApplicationsPanel />
       </ApolloProvider>,
     );
-    expect((await screen.findByRole('alert')).textContent).toBe(M.applicationsFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load applications');
     expect(screen.getByText('No applications yet.')).toBeTruthy();
   });
 
@@ -129,7 +129,7 @@ describe('ApplicationsPanel', () => {
     });
     server(rows, { AcceptJobApplication: accept });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept Asha Rao' }));
-    expect((await screen.findByRole('status')).textContent).toBe(M.accepted);
+    expect((await screen.findByRole('status')).textContent).toBe('Application accepted!');
     expect(accept).toHaveBeenCalledWith({ email: 'asha@example.com', category: 'Robotics Engineer' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept Asha Rao' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Reject Asha Rao' })).toBeNull();
@@ -139,7 +139,7 @@ describe('ApplicationsPanel', () => {
   it('says so when accepting fails', async () => {
     server([application()], { AcceptJobApplication: () => refused });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept Asha Rao' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.statusFailed));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to update application status'));
   });
 
   it('rejects only after confirming, and says so', async () => {
@@ -158,7 +158,7 @@ describe('ApplicationsPanel', () => {
 
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Reject Asha Rao' }));
-    expect((await screen.findByRole('status')).textContent).toBe(M.rejected);
+    expect((await screen.findByRole('status')).textContent).toBe('Application rejected!');
     expect(reject).toHaveBeenCalledWith({ email: 'asha@example.com', category: 'Robotics Engineer' });
     expect(await screen.findByText('No applications yet.')).toBeTruthy();
   });
@@ -167,7 +167,7 @@ describe('ApplicationsPanel', () => {
     vi.stubGlobal('confirm', () => true);
     server([application()], { RejectJobApplication: () => refused });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Reject Asha Rao' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.statusFailed));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to update application status'));
   });
 
   it('deletes only after confirming, and says so', async () => {
@@ -186,7 +186,7 @@ describe('ApplicationsPanel', () => {
 
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Delete Asha Rao' }));
-    expect((await screen.findByRole('status')).textContent).toBe(M.deleted);
+    expect((await screen.findByRole('status')).textContent).toBe('Application deleted successfully!');
     expect(remove).toHaveBeenCalledWith({ email: 'asha@example.com', category: 'Robotics Engineer' });
     expect(await screen.findByText('No applications yet.')).toBeTruthy();
   });
@@ -195,7 +195,7 @@ describe('ApplicationsPanel', () => {
     vi.stubGlobal('confirm', () => true);
     server([application()], { DeleteJobApplication: () => refused });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete Asha Rao' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.deleteFailed));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to delete application'));
     expect(screen.getByRole('cell', { name: 'Asha Rao' })).toBeTruthy();
   });
 

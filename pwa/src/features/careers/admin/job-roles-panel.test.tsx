@@ -6,7 +6,6 @@ import { userEvent } from '@testing-library/user-event';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import styles from './careers-admin.module.css';
-import { CAREERS_ADMIN_MESSAGES as M } from './careers-messages';
 import { JobRolesPanel } from './job-roles-panel';
 
 type Answer = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
@@ -102,14 +101,14 @@ describe('JobRolesPanel', () => {
     expect(within(rowOf('Internship')).getByRole('button').hasAttribute('disabled')).toBe(true);
 
     refuse(refused);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.toggleFailed));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to update job role status. Please try again.'));
     expect(cellsOf('Internship')).toEqual(['Internship', 'Applications Closed', 'Closed']);
     expect(within(rowOf('Internship')).getByRole('button').hasAttribute('disabled')).toBe(false);
   });
 
   it('falls back to the default roles, unchangeable, when the roles cannot load', async () => {
     serve(() => refused);
-    expect((await screen.findByRole('alert')).textContent).toBe(M.rolesFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load job roles. Using default data.');
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([...DEFAULT_JOB_ROLES]);
     for (const row of rows) {

@@ -92,7 +92,7 @@ describe('TicketsTab', () => {
 
   it('says the tickets could not be fetched when the server refuses', async () => {
     serve(() => refused);
-    expect((await screen.findByRole('alert')).textContent).toBe(M.fetchFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch data. Please try again.');
     expect(screen.getByText('No tickets in this category.')).toBeTruthy();
   });
 
@@ -130,7 +130,7 @@ describe('TicketsTab', () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Engineer for MNT-001' }), 'Priya Nair');
     await user.click(screen.getByRole('button', { name: 'Assign MNT-001' }));
-    expect((await screen.findByRole('status')).textContent).toBe(M.assigned);
+    expect((await screen.findByRole('status')).textContent).toBe('Engineer assigned successfully!');
     expect(assign).toHaveBeenCalledWith({ ticketId: 'MNT-001', engineer: 'Priya Nair' });
     await waitFor(() => expect(within(row('MNT-001')).getByRole('cell', { name: 'In Progress' })).toBeTruthy());
     expect(within(row('MNT-001')).getByRole('cell', { name: 'Priya Nair' })).toBeTruthy();
@@ -141,7 +141,7 @@ describe('TicketsTab', () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Engineer for MNT-001' }), 'Rahul Sharma');
     await user.click(screen.getByRole('button', { name: 'Assign MNT-001' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.assignFailed));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error assigning engineer.'));
   });
 
   it('closes a ticket, then hides Assign and Close for it', async () => {
@@ -152,7 +152,7 @@ describe('TicketsTab', () => {
     });
     server(rows, { CloseTicket: close });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Close MNT-001' }));
-    expect((await screen.findByRole('status')).textContent).toBe(M.closed);
+    expect((await screen.findByRole('status')).textContent).toBe('Ticket closed successfully!');
     expect(close).toHaveBeenCalledWith({ ticketId: 'MNT-001' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Close MNT-001' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Assign MNT-001' })).toBeNull();
@@ -163,7 +163,7 @@ describe('TicketsTab', () => {
   it('says so when closing fails', async () => {
     server([ticket()], { CloseTicket: () => refused });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Close MNT-001' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.closeFailed));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error closing ticket.'));
     expect(screen.getByRole('button', { name: 'Close MNT-001' })).toBeTruthy();
   });
 
@@ -194,7 +194,7 @@ describe('TicketsTab', () => {
     });
     server(rows, { DeleteTicket: remove });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete MNT-001' }));
-    expect((await screen.findByRole('status')).textContent).toBe(M.deleted);
+    expect((await screen.findByRole('status')).textContent).toBe('Inquiry deleted successfully!');
     expect(remove).toHaveBeenCalledWith({ ticketId: 'MNT-001' });
     expect(await screen.findByText('No tickets in this category.')).toBeTruthy();
   });
@@ -203,7 +203,7 @@ describe('TicketsTab', () => {
     vi.stubGlobal('confirm', () => true);
     server([ticket()], { DeleteTicket: () => refused });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete MNT-001' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.deleteFailed));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to delete inquiry.'));
     expect(screen.getByRole('cell', { name: 'MNT-001' })).toBeTruthy();
   });
 
