@@ -211,7 +211,7 @@ describe('ApplicationsPanel', () => {
     expect(screen.getByRole('button', { name: 'Next applications' }).hasAttribute('disabled')).toBe(true);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), ' asha ');
-    await waitFor(() => expect(asked.at(-1)!.variables).toEqual({ offset: 0, limit: ADMIN_PAGE_SIZE, search: 'asha' }));
+    await waitFor(() => expect(asked.at(-1)!.variables).toEqual({ offset: 0, limit: ADMIN_PAGE_SIZE, search: 'asha' }), { timeout: 3000 });
     await screen.findByText(`1–${ADMIN_PAGE_SIZE} of ${ADMIN_PAGE_SIZE + 1} applications`);
   });
 });
