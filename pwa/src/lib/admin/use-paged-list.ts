@@ -31,12 +31,16 @@ export function usePagedList<Data, Row, Extra extends OperationVariables = Recor
   const [offset, setOffset] = useState(0);
 
   useEffect(() => {
+    const next = search.trim();
+    // Only a changed search goes back to the first page: a page chosen within the pause after
+    // the list mounts (or after typing that ends where it began) is kept.
+    if (next === term) return;
     const timer = setTimeout(() => {
-      setTerm(search.trim());
+      setTerm(next);
       setOffset(0);
     }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, term]);
 
   const variables = { ...extra, offset, limit: ADMIN_PAGE_SIZE, search: term || null } as PageVariables & Extra;
   const { data, previousData, loading, error } = useQuery(query, { variables, fetchPolicy: 'cache-and-network' });

@@ -1,0 +1,78 @@
+import { useQuery } from '@apollo/client/react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_MISSING_MESSAGE } from '../../lib/admin/admin-errors';
+import { AdminLayout } from './admin-layout';
+import { ADMIN_WAITING } from './waiting-operations';
+
+type Answer = { status?: number; body: Record<string, unknown> };
+
+const SIGNED_IN: Answer = { body: { data: { currentAdmin: 'admin' } } };
+const UNAUTHENTICATED: Answer = { body: { data: null, errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] } };
+const WAITING: Answer = { body: { data: { openTickets: 3, pendingApplications: 0, enquiriesWithoutRemark: 0, contactsWithoutRemark: 0 } } };
+
+/** The server behind /graphql answers each operation by its name. */
+function serve(answers: Record<string, Answer | 'offline'>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const { operationName } = JSON.parse(init.body as string) as { operationName: string };
+      const answer = answers[operationName];
+      if (!answer) throw new Error(`unexpected ${operationName}`);
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+/** A dashboard that asks an admin query of its own. */
+function Dashboard() {
+  const { data } = useQuery(ADMIN_WAITING);
+  return <p>{data ? `${data.openTickets} open tickets` : 'Dashboard'}</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/admin', element: <AdminLayout />, children: [{ path: 'dashboard', element: <Dashboard /> }] }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+const PATH = '/admin/dashboard?tab=tickets';
+const LOGIN = `/Admin?next=${encodeURIComponent(PATH)}`;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminLayout', () => {
+  it('shows the admin screen while the session holds', async () => {
+    serve({ CurrentAdmin: SIGNED_IN, AdminWaiting: WAITING });
+    renderAt(PATH);
+    expect(screen.getByRole('status').textContent).toBe('Checking your session…');
+    expect(await screen.findByText('3 open tickets')).toBeTruthy();
+    expect(screen.queryByText(TOKEN_MISSING_MESSAGE)).toBeNull();
+  });
+
+  it('says the session ended, with a Log In link back here, when an admin query answers UNAUTHENTICATED', async () => {
+    serve({ CurrentAdmin: SIGNED_IN, AdminWaiting: UNAUTHENTICATED });
+    renderAt(PATH);
+    expect((await screen.findByRole('alert')).textContent).toBe('Authentication token not found. Please log in again.');
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(LOGIN);
+    expect(screen.queryByText(/open tickets|^Dashboard$/)).toBeNull();
+  });
+
+  it('says the same when the session check itself is refused with a 401', async () => {
+    serve({ CurrentAdmin: { status: 401, body: { errors: [{ message: 'Unauthorized' }] } } });
+    renderAt(PATH);
+    expect((await screen.findByRole('alert')).textContent).toBe(TOKEN_MISSING_MESSAGE);
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(LOGIN);
+  });
+
+  it('offers to try again, not to log in, when the server cannot be reached', async () => {
+    serve({ CurrentAdmin: 'offline' });
+    renderAt(PATH);
+    expect((await screen.findByRole('alert')).textContent).toBe('The server could not be reached to check your session.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+  });
+});
