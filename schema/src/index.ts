@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './enums.js';
 export * from './time.js';
+export * from './session-ics.js';
 export * from './csv.js';
 export * from './rules/field-errors.js';
 export * from './rules/file-info.js';
