@@ -24,3 +24,4 @@ export * from './operations/training.js';
 export * from './operations/support.js';
 export * from './operations/careers.js';
 export * from './operations/feedback.js';
+export * from './operations/notifications.js';
