@@ -1,17 +1,19 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { Tabs } from '../../components/tabs';
 import { LOGOUT } from '../../lib/admin/auth-operations';
 import { ADMIN_SECTIONS } from './admin-sections';
 import styles from './dashboard-page.module.css';
-import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
+import { DASHBOARD_TABS, type DashboardTab, dashboardTabOf } from './dashboard-tabs';
 
 export function DashboardPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [tab, setTab] = useState<DashboardTab>('events');
+  // The tab lives in the address (?tab=support), so an e-mail's link opens the right one and a reload keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = dashboardTabOf(searchParams.get('tab'));
+  const setTab = (next: DashboardTab) => setSearchParams({ tab: next }, { replace: true });
   const [logout] = useMutation(LOGOUT);
   const Section = ADMIN_SECTIONS[tab];
 

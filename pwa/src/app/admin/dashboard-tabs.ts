@@ -10,3 +10,8 @@ export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'enquiries', label: 'Enquiries' },
   { key: 'feedback', label: 'Feedback' },
 ];
+
+/** The tab named in the address, or the first (Events) when it names none. */
+export function dashboardTabOf(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.find((tab) => tab.key === value)?.key ?? 'events';
+}

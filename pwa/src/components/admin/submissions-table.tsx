@@ -1,6 +1,7 @@
 import { formatSubmittedAt, toCsv } from '@site/schema';
 import { downloadCsv } from '../../lib/download-csv';
 import styles from './submissions-table.module.css';
+import { MAIL_HEADER, type MailDelivery, MailStatus } from './mail-status';
 import { RemarkInput } from './remark-input';
 
 /** One row of the Enquiry Details or Contact Details table. */
@@ -24,12 +25,15 @@ interface SubmissionsTableProps {
   emptyText: string;
   csvFile: string;
   onSaveRemark: (id: string, remark: string) => Promise<void>;
+  /** Each row's e-mails (see useMailDeliveries). */
+  mailDeliveries: ReadonlyMap<string, MailDelivery[]>;
 }
 
 const dash = (value: string | null | undefined) => (value ? value : '-');
 
-export function SubmissionsTable({ title, messageHeader, rows, loading, error, emptyText, csvFile, onSaveRemark }: SubmissionsTableProps) {
+export function SubmissionsTable({ title, messageHeader, rows, loading, error, emptyText, csvFile, onSaveRemark, mailDeliveries }: SubmissionsTableProps) {
   const headers = ['Name', 'Email', 'Phone', messageHeader, 'Submitted At', 'Remark'];
+  const columns = [...headers, MAIL_HEADER];
 
   function exportCsv() {
     const cells = rows.map((row) => [row.name, row.email, row.phone, row.message, formatSubmittedAt(row.submittedAt), row.remark]);
@@ -53,7 +57,7 @@ export function SubmissionsTable({ title, messageHeader, rows, loading, error, e
         <table className={styles.table}>
           <thead>
             <tr>
-              {headers.map((header) => (
+              {columns.map((header) => (
                 <th key={header} scope="col">
                   {header}
                 </th>
@@ -63,11 +67,11 @@ export function SubmissionsTable({ title, messageHeader, rows, loading, error, e
           <tbody>
             {loading && rows.length === 0 ? (
               <tr>
-                <td colSpan={headers.length}>Loading…</td>
+                <td colSpan={columns.length}>Loading…</td>
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={headers.length}>{emptyText}</td>
+                <td colSpan={columns.length}>{emptyText}</td>
               </tr>
             ) : (
               rows.map((row) => (
@@ -79,6 +83,9 @@ export function SubmissionsTable({ title, messageHeader, rows, loading, error, e
                   <td>{dash(formatSubmittedAt(row.submittedAt))}</td>
                   <td>
                     <RemarkInput label={`Remark for ${row.name}`} saved={row.remark} onSave={(remark) => onSaveRemark(row.id, remark)} />
+                  </td>
+                  <td>
+                    <MailStatus deliveries={mailDeliveries.get(row.id)} />
                   </td>
                 </tr>
               ))

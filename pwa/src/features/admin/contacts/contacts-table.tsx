@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONTACTS_CSV_FILE } from '@site/schema';
+import { useMailDeliveries } from '../../../components/admin/mail-status';
 import { SubmissionsTable } from '../../../components/admin/submissions-table';
 import { CONTACT_SUBMISSIONS, SAVE_CONTACT_REMARK } from './contact-operations';
 
@@ -10,6 +11,7 @@ export function ContactsTable() {
   const { data, loading, error } = useQuery(CONTACT_SUBMISSIONS);
   const [saveRemark] = useMutation(SAVE_CONTACT_REMARK);
   const rows = error ? [] : (data?.contactSubmissions ?? []).map((c) => ({ ...c, phone: c.mobile }));
+  const mailDeliveries = useMailDeliveries(rows.map((row) => row.id));
 
   return (
     <SubmissionsTable
@@ -20,6 +22,7 @@ export function ContactsTable() {
       error={error ? CONTACTS_LOAD_FAILED : null}
       emptyText="No submissions found."
       csvFile={CONTACTS_CSV_FILE}
+      mailDeliveries={mailDeliveries}
       onSaveRemark={async (id, remark) => {
         await saveRemark({ variables: { id, remark } });
       }}

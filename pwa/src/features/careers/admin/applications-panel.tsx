@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatSubmittedAt } from '@site/schema';
+import { MAIL_HEADER, MailStatus, useMailDeliveries } from '../../../components/admin/mail-status';
 import tables from '../../../components/admin/submissions-table.module.css';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';
@@ -8,7 +9,7 @@ import { ACCEPT_APPLICATION, APPLICATIONS, type AdminJobApplication, DELETE_APPL
 import styles from './careers-admin.module.css';
 
 const ACCEPTED = 'accepted';
-const HEADERS = ['Name', 'Email', 'Phone', 'Job Role', 'Submitted At', 'Cover Letter', 'Resume', 'Status', 'Actions'];
+const HEADERS = ['Name', 'Email', 'Phone', 'Job Role', 'Submitted At', 'Cover Letter', 'Resume', 'Status', MAIL_HEADER, 'Actions'];
 
 /** Job applications, newest first: accept or reject while not accepted, delete after confirming. */
 export function ApplicationsPanel() {
@@ -19,6 +20,7 @@ export function ApplicationsPanel() {
   const [remove] = useMutation(DELETE_APPLICATION, { refetchQueries });
   const notice = useNotice();
   const applications = error ? [] : (data?.jobApplications ?? []);
+  const mailDeliveries = useMailDeliveries(applications.map((application) => application.id));
 
   async function run(action: () => Promise<unknown>, done: string, failed: string) {
     try {
@@ -79,6 +81,9 @@ export function ApplicationsPanel() {
                     </a>
                   </td>
                   <td>{application.status}</td>
+                  <td>
+                    <MailStatus deliveries={mailDeliveries.get(application.id)} />
+                  </td>
                   <td>
                     <div className={styles.actions}>
                       {application.status !== ACCEPTED && (

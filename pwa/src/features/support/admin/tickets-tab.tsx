@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { SUPPORT_CATEGORIES, type SupportCategory } from '@site/schema';
 import { useState } from 'react';
 import tables from '../../../components/admin/submissions-table.module.css';
+import { MAIL_HEADER, useMailDeliveries } from '../../../components/admin/mail-status';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';
 import { TicketRow } from './ticket-row';
@@ -16,7 +17,8 @@ export function TicketsTab() {
   const notice = useNotice();
   const tickets = error ? [] : (data?.supportTickets ?? []);
   const maintenance = category === 'Maintenance';
-  const headers = ['Ticket', 'Received', 'Name', 'Contact', 'Organization', ...(maintenance ? ['Issue', 'Attachment'] : ['Product', 'Message']), 'Status', 'Engineer', 'Actions'];
+  const headers = ['Ticket', 'Received', 'Name', 'Contact', 'Organization', ...(maintenance ? ['Issue', 'Attachment'] : ['Product', 'Message']), 'Status', 'Engineer', MAIL_HEADER, 'Actions'];
+  const mailDeliveries = useMailDeliveries(tickets.map((ticket) => ticket.id));
 
   return (
     <section className={tables.section} aria-labelledby="tickets-heading">
@@ -58,7 +60,7 @@ export function TicketsTab() {
                 <td colSpan={headers.length}>No tickets in this category.</td>
               </tr>
             ) : (
-              tickets.map((ticket) => <TicketRow key={ticket.id} ticket={ticket} category={category} notice={notice} />)
+              tickets.map((ticket) => <TicketRow key={ticket.id} ticket={ticket} category={category} notice={notice} mail={mailDeliveries.get(ticket.id)} />)
             )}
           </tbody>
         </table>
