@@ -70,8 +70,12 @@ export class MailWorker {
         const jobs = await claimMailJobs(this.deps.orm.em.fork(), this.timing.leaseMs, BATCH_SIZE);
         if (jobs.length === 0) return;
         // One at a time: the embedded database serves one statement at a time anyway, and a batch
-        // of ten is done long before its leases run out.
-        for (const job of jobs) await this.deliver(job);
+        // of ten is done long before its leases run out. On stop the rest of the batch is left to
+        // its leases, so shutting down never waits for a slow mail server more than once.
+        for (const job of jobs) {
+          if (this.stopped) return;
+          await this.deliver(job);
+        }
       }
     } catch (error) {
       this.deps.log.error({ err: error }, 'mail queue: could not read the queue');
