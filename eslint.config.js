@@ -58,7 +58,7 @@ export default tseslint.config(
   ...featureBoundaries,
   {
     // The core of the gateway knows features only through the registry.
-    files: ['gateway/src/{auth,db,files,graphql,http,rest}/**/*.ts'],
+    files: ['gateway/src/{auth,db,files,graphql,http,mail,rest}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_PORT } from './support/environment';
+import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './support/environment';
 
 /**
  * The whole system in Debian's Chromium: the built PWA served by the real gateway, on the
@@ -38,6 +38,10 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // E-mail on, as in production; outside notifications.spec.ts nobody listens, and the queue just retries.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      NOTIFY_TO: 'team@e2e.example',
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -35,7 +35,7 @@ test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({
   await expect(row.getByRole('cell', { name: '9123456780' })).toBeVisible();
   // Line breaks are kept.
   expect(await row.locator('td').nth(3).innerText()).toContain('\nSecond line of the enquiry');
-  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Phone', 'Enquiry', 'Submitted At', 'Remark']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Phone', 'Enquiry', 'Submitted At', 'Remark', 'E-mail']);
 
   const remark = row.getByPlaceholder('Add remark');
   await remark.fill('Called, sending a quote');

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { CREATE_TRAINING_SESSION_MUTATION, TRAINING_REGISTRATIONS_QUERY, TRAINING_SESSIONS_QUERY, todayInKolkata } from '@site/schema';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { TRAINING_REGISTRATIONS_QUERY, TRAINING_SESSIONS_QUERY } from '@site/schema';
 import { adminGraphQL, adminToken } from '../support/admin-api';
 import { logIn } from '../support/admin';
 import { png } from '../support/form-files';
-import { gotoHydrated } from '../support/hydrated';
+import { createSession, fillRegistration, openSession } from '../support/training';
 import { collectPageErrors, overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
 
 // A visitor far west of India: the calendar must still match days in Asia/Kolkata.
@@ -14,34 +14,9 @@ interface Session {
   registered: number;
 }
 
-async function createSession(request: APIRequestContext, title: string, capacity: number): Promise<void> {
-  const input = { title, description: 'Ladder logic on the PLC training kit.', date: todayInKolkata(), time: '10:00 AM - 1:00 PM', instructor: 'Ravi Kumar', capacity };
-  await adminGraphQL(request, await adminToken(request), CREATE_TRAINING_SESSION_MUTATION, { input });
-}
-
 async function registered(request: APIRequestContext, title: string): Promise<number | undefined> {
   const { trainingSessions } = await adminGraphQL<{ trainingSessions: Session[] }>(request, await adminToken(request), TRAINING_SESSIONS_QUERY);
   return trainingSessions.find((s) => s.title === title)?.registered;
-}
-
-/** Opens today's sessions (today in Kolkata) and returns the session's card. */
-async function openSession(page: Page, title: string): Promise<Locator> {
-  await gotoHydrated(page, '/training-calendar');
-  await page.locator(`button[data-date="${todayInKolkata()}"]`).click();
-  const card = page.getByRole('article', { name: title });
-  await expect(card).toBeVisible();
-  return card;
-}
-
-async function fillRegistration(dialog: Locator, fullName: string): Promise<void> {
-  await dialog.getByLabel('College Professor').check();
-  await dialog.getByLabel('Full Name').fill(fullName);
-  await dialog.getByLabel('Contact').fill('9876543210');
-  await dialog.getByLabel('Work Email').fill('asha@college.example');
-  await dialog.getByLabel('Organization').fill('Example Engineering College');
-  await dialog.getByLabel('Employee ID').fill('EMP-204');
-  await dialog.getByLabel('ID Card').setInputFiles(png('id-card.png'));
-  await expect(dialog.getByRole('img', { name: 'Preview of the chosen ID card' })).toBeVisible();
 }
 
 test('a visitor registers for the last seat; the day then shows the session Full; the admin sees the ID card', async ({ page, request }) => {

@@ -26,6 +26,12 @@ export interface Config {
   graphqlIntrospection: boolean;
   graphqlStackTraces: boolean;
   trustProxy: boolean;
+  /** Where e-mail is sent through; when absent no e-mail is sent. */
+  smtpUrl: string | undefined;
+  /** The team's addresses for news of every submission. */
+  notifyTo: string[];
+  /** The From of every e-mail. */
+  mailFrom: string;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -50,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true),
     graphqlStackTraces: parseBoolean('GRAPHQL_STACK_TRACES', env.GRAPHQL_STACK_TRACES, false),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    notifyTo: parseAddressList(env.NOTIFY_TO),
+    mailFrom: env.MAIL_FROM || `SVR Robotics <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`,
   };
 }
 
@@ -80,4 +89,17 @@ function parseSecret(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 32) throw new ConfigError('TOKEN_SECRET must be at least 32 characters long.');
   return value;
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^smtps?:\/\/[^/]/i.test(value)) throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465.');
+  return value;
+}
+
+function parseAddressList(value: string | undefined): string[] {
+  const addresses = (value ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const wrong = addresses.find((address) => !/^[^\s@<>,]+@[^\s@<>,]+$/.test(address));
+  if (wrong) throw new ConfigError(`NOTIFY_TO must be e-mail addresses separated by commas; "${wrong}" is not one.`);
+  return addresses;
 }

@@ -8,7 +8,9 @@ import type { Config } from './config.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.js';
 import { FileStore } from './files/file-store.js';
 import { buildApp } from './http/build-app.js';
-import { seeds } from './modules/registry.js';
+import { MailWorker, type MailWorkerTiming } from './mail/mail-worker.js';
+import { smtpSender } from './mail/mail-transport.js';
+import { mailComposers, seeds } from './modules/registry.js';
 
 export interface Server {
   app: FastifyInstance;
@@ -22,6 +24,8 @@ export interface ServerOptions {
   /** Keep the embedded database in memory instead of DATA_DIR (tests). */
   inMemory?: boolean;
   rateLimitPerMinute?: number;
+  /** Shorter polls and retries for tests. */
+  mailTiming?: Partial<MailWorkerTiming>;
 }
 
 /** Opens the database, seeds the admin and builds the HTTP app, ready to listen. */
@@ -38,11 +42,23 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     for (const seed of seeds) await seed(db.orm.em.fork());
     const services = { config, tokens, loginThrottle: new LoginThrottle(), files: new FileStore(config.uploadsDir) };
     const app = await buildApp({ config, db, services, logger, rateLimitPerMinute: options.rateLimitPerMinute });
+    const mailWorker = config.smtpUrl
+      ? new MailWorker({
+          orm: db.orm,
+          send: smtpSender(config.smtpUrl, config.mailFrom),
+          composers: mailComposers,
+          settings: { notifyTo: config.notifyTo, publicUrl: config.publicUrl },
+          log: logger,
+          timing: options.mailTiming,
+        })
+      : undefined;
+    mailWorker?.start();
     return {
       app,
       db,
       generatedAdminPassword: seeded.generatedPassword,
       async close() {
+        await mailWorker?.stop();
         await app.close();
         await db.close();
       },

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './enums.js';
 export * from './time.js';
+export * from './session-ics.js';
 export * from './csv.js';
 export * from './rules/field-errors.js';
 export * from './rules/file-info.js';
@@ -26,3 +27,4 @@ export * from './operations/feedback.js';
 export * from './operations/page.js';
 export * from './operations/submissions.js';
 export * from './operations/dashboard.js';
+export * from './operations/notifications.js';

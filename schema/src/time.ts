@@ -18,6 +18,12 @@ export function isoDateOf(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The date `by` days from a YYYY-MM-DD date. */
+export function addDays(date: string, by: number): string {
+  const d = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + by));
+  return isoDateOf(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
 // en-US with numeric parts: formatToParts gives plain ASCII digits whatever the default locale.
 const KOLKATA_DAY = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,

@@ -5,10 +5,13 @@ import type { Database } from '../db/database.js';
 import type { Services } from '../services.js';
 import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { UploadedFile } from '../files/uploaded-file.entity.js';
+import { MailJob } from '../mail/mail-job.entity.js';
+import type { MailComposer } from '../mail/mail-message.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 import { AdminAccount } from './auth/admin-account.entity.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { authShimRoutes } from './auth/auth.rest.js';
+import { careersMail } from './careers/careers.mail.js';
 import { careersShimRoutes } from './careers/careers.rest.js';
 import { JobApplication } from './careers/job-application.entity.js';
 import { JobApplicationResolver } from './careers/job-application.resolver.js';
@@ -16,9 +19,11 @@ import { JobRole } from './careers/job-role.entity.js';
 import { JobRoleResolver } from './careers/job-role.resolver.js';
 import { seedJobRoles } from './careers/job-role.service.js';
 import { ContactSubmission } from './contacts/contact-submission.entity.js';
+import { contactMail } from './contacts/contact.mail.js';
 import { ContactResolver } from './contacts/contact.resolver.js';
 import { contactShimRoutes } from './contacts/contact.rest.js';
 import { Enquiry } from './enquiries/enquiry.entity.js';
+import { enquiryMail } from './enquiries/enquiry.mail.js';
 import { EnquiryResolver } from './enquiries/enquiry.resolver.js';
 import { enquiryShimRoutes } from './enquiries/enquiry.rest.js';
 import { Event } from './events/event.entity.js';
@@ -26,14 +31,18 @@ import { registerEventCalendarRoutes } from './events/event-calendar.routes.js';
 import { EventResolver } from './events/event.resolver.js';
 import { eventShimRoutes } from './events/event.rest.js';
 import { EventFeedback } from './feedback/event-feedback.entity.js';
+import { eventFeedbackMail, presentationFeedbackMail } from './feedback/feedback.mail.js';
 import { FeedbackResolver } from './feedback/feedback.resolver.js';
 import { feedbackShimRoutes } from './feedback/feedback.rest.js';
 import { PresentationFeedback } from './feedback/presentation-feedback.entity.js';
+import { NotificationsResolver } from './notifications/notifications.resolver.js';
+import { supportMail } from './support/support.mail.js';
 import { SupportTicket } from './support/support-ticket.entity.js';
 import { SupportResolver } from './support/support.resolver.js';
 import { supportShimRoutes } from './support/support.rest.js';
 import { TrainingRegistration } from './training/training-registration.entity.js';
 import { TrainingSession } from './training/training-session.entity.js';
+import { trainingMail } from './training/training.mail.js';
 import { TrainingResolver } from './training/training.resolver.js';
 import { trainingShimRoutes } from './training/training.rest.js';
 
@@ -52,6 +61,7 @@ export const entities = [
   Event,
   TrainingSession,
   TrainingRegistration,
+  MailJob,
 ] as const;
 
 export const resolvers: BuildSchemaOptions['resolvers'] = [
@@ -64,6 +74,7 @@ export const resolvers: BuildSchemaOptions['resolvers'] = [
   FeedbackResolver,
   EventResolver,
   TrainingResolver,
+  NotificationsResolver,
 ];
 
 export const shimRoutes: readonly ShimRoute[] = [
@@ -82,3 +93,14 @@ export const seeds: ReadonlyArray<(em: EntityManager) => Promise<void>> = [seedJ
 
 /** A module's own HTTP routes beyond /graphql and /api (such as calendar feeds). */
 export const httpRoutes: ReadonlyArray<(app: FastifyInstance, db: Database, services: Services) => void> = [registerEventCalendarRoutes];
+
+/** How each module writes the e-mails about its submissions, keyed by the table the triggers name. */
+export const mailComposers: readonly MailComposer[] = [
+  enquiryMail,
+  contactMail,
+  supportMail,
+  careersMail,
+  trainingMail,
+  eventFeedbackMail,
+  presentationFeedbackMail,
+];

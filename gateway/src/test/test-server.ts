@@ -42,7 +42,9 @@ export async function startTestServer(env: Record<string, string> = {}, rateLimi
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const server = await createServer(config, { inMemory: true, rateLimitPerMinute });
+  // With e-mail on, the queue polls and retries in milliseconds so tests need not wait for minutes.
+  const mailTiming = { pollMs: 50, retryBaseMs: 100, maxRetryMs: 400 };
+  const server = await createServer(config, { inMemory: true, rateLimitPerMinute, mailTiming });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
   let token: string | undefined;

@@ -27,6 +27,7 @@ function table(props: Partial<Parameters<typeof SubmissionsTable>[0]> = {}) {
       emptyText="No enquiries found."
       csvFile="enquiries.csv"
       onSaveRemark={async () => undefined}
+      mailDeliveries={new Map()}
       {...props}
     />,
   );
@@ -44,6 +45,23 @@ describe('SubmissionsTable', () => {
     // 19:00 UTC on the 20th is 12:30 am on the 21st in Asia/Kolkata.
     expect(cells[4]!.textContent).toMatch(/21 Nov 2026/);
     expect(cells[4]!.textContent).toMatch(/12:30/);
+  });
+
+  it("shows whether each of the row's e-mails went out", () => {
+    const delivery = { id: '7', sourceId: '1', attempts: 1, recipient: null, lastError: null, sentAt: null };
+    table({
+      mailDeliveries: new Map([
+        [
+          '1',
+          [
+            { ...delivery, audience: 'team', status: 'sent' },
+            { ...delivery, id: '8', audience: 'visitor', status: 'pending' },
+          ],
+        ],
+      ]),
+    });
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(within(cells[6]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Team: sent', 'Visitor: retrying']);
   });
 
   it.each([

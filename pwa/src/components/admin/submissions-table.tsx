@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { downloadCsv } from '../../lib/download-csv';
 import { ListPager, type ListPagerProps } from './list-pager';
 import styles from './submissions-table.module.css';
+import { MAIL_HEADER, type MailDelivery, MailStatus } from './mail-status';
 import { RemarkInput } from './remark-input';
 
 /** One row of the Enquiry Details or Contact Details table. */
@@ -30,14 +31,29 @@ interface SubmissionsTableProps {
   emptyText: string;
   csvFile: string;
   onSaveRemark: (id: string, remark: string) => Promise<void>;
+  /** Each row's e-mails (see useMailDeliveries). */
+  mailDeliveries: ReadonlyMap<string, MailDelivery[]>;
 }
 
 const dash = (value: string | null | undefined) => (value ? value : '-');
 
 export const EXPORT_FAILED = 'Failed to export CSV. Please try again.';
 
-export function SubmissionsTable({ title, messageHeader, rows, pager, allRows, loading, error, emptyText, csvFile, onSaveRemark }: SubmissionsTableProps) {
+export function SubmissionsTable({
+  title,
+  messageHeader,
+  rows,
+  pager,
+  allRows,
+  loading,
+  error,
+  emptyText,
+  csvFile,
+  onSaveRemark,
+  mailDeliveries,
+}: SubmissionsTableProps) {
   const headers = ['Name', 'Email', 'Phone', messageHeader, 'Submitted At', 'Remark'];
+  const columns = [...headers, MAIL_HEADER];
 
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -72,7 +88,7 @@ export function SubmissionsTable({ title, messageHeader, rows, pager, allRows, l
         <table className={styles.table}>
           <thead>
             <tr>
-              {headers.map((header) => (
+              {columns.map((header) => (
                 <th key={header} scope="col">
                   {header}
                 </th>
@@ -82,11 +98,11 @@ export function SubmissionsTable({ title, messageHeader, rows, pager, allRows, l
           <tbody>
             {loading && rows.length === 0 ? (
               <tr>
-                <td colSpan={headers.length}>Loading…</td>
+                <td colSpan={columns.length}>Loading…</td>
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={headers.length}>{emptyText}</td>
+                <td colSpan={columns.length}>{emptyText}</td>
               </tr>
             ) : (
               rows.map((row) => (
@@ -98,6 +114,9 @@ export function SubmissionsTable({ title, messageHeader, rows, pager, allRows, l
                   <td>{dash(formatSubmittedAt(row.submittedAt))}</td>
                   <td>
                     <RemarkInput label={`Remark for ${row.name}`} saved={row.remark} onSave={(remark) => onSaveRemark(row.id, remark)} />
+                  </td>
+                  <td>
+                    <MailStatus deliveries={mailDeliveries.get(row.id)} />
                   </td>
                 </tr>
               ))

@@ -1,6 +1,6 @@
-import { isoDateOf } from '@site/schema';
+import { addDays, isoDateOf } from '@site/schema';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { type CalendarMonth, WEEKDAYS, addDays, longDate, monthOf, monthTitle, monthWeeks, shiftMonth } from './month-grid';
+import { type CalendarMonth, WEEKDAYS, longDate, monthOf, monthTitle, monthWeeks, shiftMonth } from './month-grid';
 import styles from './training-calendar-page.module.css';
 
 interface MonthCalendarProps {

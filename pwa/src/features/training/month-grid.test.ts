@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, longDate, monthOf, monthTitle, monthWeeks, shiftMonth } from './month-grid';
+import { addDays } from '@site/schema';
+import { longDate, monthOf, monthTitle, monthWeeks, shiftMonth } from './month-grid';
 
 describe('month grid', () => {
   it('lays a month out Sunday to Saturday', () => {

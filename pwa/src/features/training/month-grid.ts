@@ -38,12 +38,6 @@ export function monthWeeks({ year, month }: CalendarMonth): (string | null)[][] 
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** The date `by` days from a YYYY-MM-DD date, for moving through the grid by keyboard. */
-export function addDays(date: string, by: number): string {
-  const d = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + by));
-  return isoDateOf(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
-}
-
 /** A day for people, e.g. 'Saturday, 5 December 2026'. */
 export function longDate(date: string): string {
   const d = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));

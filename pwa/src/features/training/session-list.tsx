@@ -1,7 +1,6 @@
-import { isSessionFull, isSessionPast, slotsRemaining } from '@site/schema';
+import { isSessionFull, isSessionPast, sessionIcsFileName, sessionIcsHref, slotsRemaining } from '@site/schema';
 import buttons from '../../components/button.module.css';
 import { longDate } from './month-grid';
-import { sessionIcsFileName, sessionIcsHref } from './session-ics';
 import styles from './training-calendar-page.module.css';
 import type { TrainingSession } from './training-session';
 

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CONTACTS_CSV_FILE } from '@site/schema';
+import { useMailDeliveries } from '../../../components/admin/mail-status';
 import { type SubmissionRow, SubmissionsTable } from '../../../components/admin/submissions-table';
 import { usePagedList } from '../../../lib/admin/use-paged-list';
 import { type AdminContactSubmission, CONTACT_SUBMISSION_PAGE, CONTACT_SUBMISSIONS, SAVE_CONTACT_REMARK } from './contact-operations';
@@ -13,6 +14,7 @@ export function ContactsTable() {
   const client = useApolloClient();
   const { rows, loading, error, pager } = usePagedList(CONTACT_SUBMISSION_PAGE, (data) => data.contactSubmissionPage);
   const [saveRemark] = useMutation(SAVE_CONTACT_REMARK);
+  const mailDeliveries = useMailDeliveries(rows.map((row) => row.id));
 
   return (
     <SubmissionsTable
@@ -25,6 +27,7 @@ export function ContactsTable() {
       error={error ? CONTACTS_LOAD_FAILED : null}
       emptyText="No submissions found."
       csvFile={CONTACTS_CSV_FILE}
+      mailDeliveries={mailDeliveries}
       onSaveRemark={async (id, remark) => {
         await saveRemark({ variables: { id, remark } });
       }}

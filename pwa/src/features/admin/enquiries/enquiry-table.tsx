@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ENQUIRIES_CSV_FILE } from '@site/schema';
+import { useMailDeliveries } from '../../../components/admin/mail-status';
 import { type SubmissionRow, SubmissionsTable } from '../../../components/admin/submissions-table';
 import { usePagedList } from '../../../lib/admin/use-paged-list';
 import { type AdminEnquiry, ENQUIRIES, ENQUIRY_PAGE, SAVE_ENQUIRY_REMARK } from './enquiry-operations';
@@ -13,6 +14,7 @@ export function EnquiryTable() {
   const client = useApolloClient();
   const { rows, loading, error, pager } = usePagedList(ENQUIRY_PAGE, (data) => data.enquiryPage);
   const [saveRemark] = useMutation(SAVE_ENQUIRY_REMARK);
+  const mailDeliveries = useMailDeliveries(rows.map((row) => row.id));
 
   return (
     <SubmissionsTable
@@ -25,6 +27,7 @@ export function EnquiryTable() {
       error={error ? ENQUIRIES_LOAD_FAILED : null}
       emptyText="No enquiries found."
       csvFile={ENQUIRIES_CSV_FILE}
+      mailDeliveries={mailDeliveries}
       onSaveRemark={async (id, remark) => {
         await saveRemark({ variables: { id, remark } });
       }}

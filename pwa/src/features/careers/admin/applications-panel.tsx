@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { formatSubmittedAt } from '@site/schema';
 import { ListPager } from '../../../components/admin/list-pager';
+import { MAIL_HEADER, MailStatus, useMailDeliveries } from '../../../components/admin/mail-status';
 import tables from '../../../components/admin/submissions-table.module.css';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';
@@ -10,7 +11,7 @@ import { ACCEPT_APPLICATION, APPLICATION_PAGE, type AdminJobApplication, DELETE_
 import styles from './careers-admin.module.css';
 
 const ACCEPTED = 'accepted';
-const HEADERS = ['Name', 'Email', 'Phone', 'Job Role', 'Submitted At', 'Cover Letter', 'Resume', 'Status', 'Actions'];
+const HEADERS = ['Name', 'Email', 'Phone', 'Job Role', 'Submitted At', 'Cover Letter', 'Resume', 'Status', MAIL_HEADER, 'Actions'];
 
 /** Job applications, newest first: accept or reject while not accepted, delete after confirming. */
 export function ApplicationsPanel() {
@@ -20,6 +21,7 @@ export function ApplicationsPanel() {
   const [reject] = useMutation(REJECT_APPLICATION, { refetchQueries });
   const [remove] = useMutation(DELETE_APPLICATION, { refetchQueries });
   const notice = useNotice();
+  const mailDeliveries = useMailDeliveries(applications.map((application) => application.id));
 
   async function run(action: () => Promise<unknown>, done: string, failed: string) {
     try {
@@ -81,6 +83,9 @@ export function ApplicationsPanel() {
                     </a>
                   </td>
                   <td>{application.status}</td>
+                  <td>
+                    <MailStatus deliveries={mailDeliveries.get(application.id)} />
+                  </td>
                   <td>
                     <div className={styles.actions}>
                       {application.status !== ACCEPTED && (

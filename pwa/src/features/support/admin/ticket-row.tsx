@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { SUPPORT_ENGINEERS, type SupportCategory, firstError, formatSubmittedAt, validateEngineerAssignment } from '@site/schema';
 import { useState } from 'react';
+import { type MailDelivery, MailStatus } from '../../../components/admin/mail-status';
 import tables from '../../../components/admin/submissions-table.module.css';
 import type { useNotice } from '../../../lib/admin/use-notice';
 import { TicketAttachment } from './ticket-attachment';
@@ -14,9 +15,10 @@ interface TicketRowProps {
   ticket: AdminTicket;
   category: SupportCategory;
   notice: ReturnType<typeof useNotice>;
+  mail: MailDelivery[] | undefined;
 }
 
-export function TicketRow({ ticket, category, notice }: TicketRowProps) {
+export function TicketRow({ ticket, category, notice, mail }: TicketRowProps) {
   const [engineer, setEngineer] = useState(ticket.assignedEngineer ?? '');
   // Every page on screen is asked again: a closed or deleted ticket moves within or leaves the list.
   const refetchQueries = [TICKET_PAGE];
@@ -80,6 +82,9 @@ export function TicketRow({ ticket, category, notice }: TicketRowProps) {
       )}
       <td>{ticket.status}</td>
       <td>{ticket.assignedEngineer ?? '-'}</td>
+      <td>
+        <MailStatus deliveries={mail} />
+      </td>
       <td>
         <div className={styles.actions}>
           {ticket.status !== CLOSED && (

@@ -2,6 +2,7 @@ import { SUPPORT_CATEGORIES, type SupportCategory } from '@site/schema';
 import { useState } from 'react';
 import { ListPager } from '../../../components/admin/list-pager';
 import tables from '../../../components/admin/submissions-table.module.css';
+import { MAIL_HEADER, useMailDeliveries } from '../../../components/admin/mail-status';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';
 import { usePagedList } from '../../../lib/admin/use-paged-list';
@@ -36,7 +37,8 @@ export function TicketsTab() {
 function CategoryTickets({ category, notice }: { category: SupportCategory; notice: ReturnType<typeof useNotice> }) {
   const { rows: tickets, loading, error, pager } = usePagedList(TICKET_PAGE, (data) => data.supportTicketPage, { category });
   const maintenance = category === 'Maintenance';
-  const headers = ['Ticket', 'Received', 'Name', 'Contact', 'Organization', ...(maintenance ? ['Issue', 'Attachment'] : ['Product', 'Message']), 'Status', 'Engineer', 'Actions'];
+  const headers = ['Ticket', 'Received', 'Name', 'Contact', 'Organization', ...(maintenance ? ['Issue', 'Attachment'] : ['Product', 'Message']), 'Status', 'Engineer', MAIL_HEADER, 'Actions'];
+  const mailDeliveries = useMailDeliveries(tickets.map((ticket) => ticket.id));
 
   return (
     <>
@@ -68,7 +70,7 @@ function CategoryTickets({ category, notice }: { category: SupportCategory; noti
                 <td colSpan={headers.length}>No tickets in this category.</td>
               </tr>
             ) : (
-              tickets.map((ticket) => <TicketRow key={ticket.id} ticket={ticket} category={category} notice={notice} />)
+              tickets.map((ticket) => <TicketRow key={ticket.id} ticket={ticket} category={category} notice={notice} mail={mailDeliveries.get(ticket.id)} />)
             )}
           </tbody>
         </table>

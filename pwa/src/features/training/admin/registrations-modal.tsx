@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatSubmittedAt, toCsv } from '@site/schema';
+import { MAIL_HEADER, MailStatus, useMailDeliveries } from '../../../components/admin/mail-status';
 import { Modal } from '../../../components/modal';
 import { StatusMessage } from '../../../components/status-message';
 import { downloadCsv } from '../../../lib/download-csv';
@@ -23,6 +24,7 @@ export function registrationsCsvFile(sessionTitle: string): string {
 export function RegistrationsModal({ sessionTitle, onClose }: { sessionTitle: string; onClose: () => void }) {
   const { data, loading, error } = useQuery(REGISTRATIONS, { variables: { sessionTitle }, fetchPolicy: 'network-only' });
   const rows = error ? [] : (data?.trainingRegistrations ?? []);
+  const mailDeliveries = useMailDeliveries(rows.map((r) => r.id));
 
   function exportCsv() {
     downloadCsv(registrationsCsvFile(sessionTitle), toCsv(CSV_HEADERS, rows.map((r) => csvRow(r, window.location.origin))));
@@ -41,7 +43,7 @@ export function RegistrationsModal({ sessionTitle, onClose }: { sessionTitle: st
         <table className={styles.table}>
           <thead>
             <tr>
-              {['Name', 'Role', 'Contact', 'Work Email', 'Organization', 'Employee ID', 'Registered At', 'Reference', 'ID Card'].map((h) => (
+              {['Name', 'Role', 'Contact', 'Work Email', 'Organization', 'Employee ID', 'Registered At', 'Reference', 'ID Card', MAIL_HEADER].map((h) => (
                 <th key={h} scope="col">
                   {h}
                 </th>
@@ -51,7 +53,7 @@ export function RegistrationsModal({ sessionTitle, onClose }: { sessionTitle: st
           <tbody>
             {!loading && rows.length === 0 && (
               <tr>
-                <td colSpan={9}>No registrations yet.</td>
+                <td colSpan={10}>No registrations yet.</td>
               </tr>
             )}
             {rows.map((r) => (
@@ -72,6 +74,9 @@ export function RegistrationsModal({ sessionTitle, onClose }: { sessionTitle: st
                   <a href={r.idCard.url} target="_blank" rel="noopener noreferrer">
                     View ID card<span className={styles.visuallyHidden}> of {r.fullName}</span>
                   </a>
+                </td>
+                <td>
+                  <MailStatus deliveries={mailDeliveries.get(r.id)} />
                 </td>
               </tr>
             ))}

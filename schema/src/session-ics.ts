@@ -1,5 +1,14 @@
-import { addDays } from './month-grid';
-import type { TrainingSession } from './training-session';
+import { addDays } from './time.js';
+
+/** What the calendar entry shows of a training session. */
+export interface IcsSession {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  instructor: string;
+}
 
 // RFC 5545 text: backslash, semicolon, comma and line breaks are escaped.
 function escapeText(value: string): string {
@@ -21,7 +30,7 @@ function stamp(now: Date): string {
  * The session as an iCalendar file for a phone's calendar. The time is free text, so the event is
  * a whole day (the Kolkata date) and the time goes in the description.
  */
-export function sessionIcs(session: TrainingSession, now: Date = new Date()): string {
+export function sessionIcs(session: IcsSession, now: Date = new Date()): string {
   const day = (date: string) => date.replace(/-/g, '');
   const lines = [
     'BEGIN:VCALENDAR',
@@ -42,10 +51,10 @@ export function sessionIcs(session: TrainingSession, now: Date = new Date()): st
 }
 
 /** A link target that downloads the file, so no object URL has to be made or revoked. */
-export function sessionIcsHref(session: TrainingSession): string {
+export function sessionIcsHref(session: IcsSession): string {
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(sessionIcs(session))}`;
 }
 
-export function sessionIcsFileName(session: TrainingSession): string {
+export function sessionIcsFileName(session: IcsSession): string {
   return `${session.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'training-session'}.ics`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionIcs, sessionIcsFileName } from './session-ics';
+import { sessionIcs, sessionIcsFileName } from './session-ics.js';
 
 const session = {
   id: 'abc',

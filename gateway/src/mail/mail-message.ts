@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MailAudience } from './mail-job.entity.js';
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** A rendered e-mail; the worker adds From and sends it. */
+export interface MailMessage {
+  to: MailAddress | string[];
+  replyTo?: MailAddress;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+/** What a module needs to know of the site to write its e-mails. */
+export interface MailSettings {
+  /** The team's addresses (NOTIFY_TO); empty means the team gets no e-mail. */
+  notifyTo: readonly string[];
+  /** The public origin for links; without it the e-mails carry no links. */
+  publicUrl: string | undefined;
+}
+
+/**
+ * How one module writes the e-mails about the rows of its table. It answers null when there is
+ * nobody to write to (no team addresses, or the row has been deleted since).
+ */
+export interface MailComposer {
+  table: string;
+  compose(em: EntityManager, sourceId: string, audience: MailAudience, settings: MailSettings): Promise<MailMessage | null>;
+}

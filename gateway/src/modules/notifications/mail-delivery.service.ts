@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { GraphQLError } from 'graphql';
+import { MailJob } from '../../mail/mail-job.entity.js';
+import { ErrorCode, notFoundError, validationError } from '../../graphql/errors.js';
+import { MailDelivery } from './mail-delivery.type.js';
+
+// A dashboard table asks for the rows it shows; more than this is not one screen.
+const MAX_IDS = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function listMailDeliveries(em: EntityManager, sourceIds: readonly string[]): Promise<MailDelivery[]> {
+  if (sourceIds.length > MAX_IDS) throw validationError({ sourceIds: `At most ${MAX_IDS} ids at a time.` });
+  const ids = sourceIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return [];
+  const jobs = await em.find(MailJob, { sourceId: { $in: ids } }, { orderBy: { id: 'asc' } });
+  return jobs.map((job) => MailDelivery.of(job));
+}
+
+/** Queues a delivered, failed or skipped e-mail again, with a fresh set of retries. */
+export async function resendMail(em: EntityManager, id: string): Promise<MailDelivery> {
+  const job = /^\d+$/.test(id) ? await em.findOne(MailJob, { id: Number(id) }) : null;
+  if (!job) throw notFoundError('E-mail');
+  if (job.status === 'pending') throw new GraphQLError('This e-mail is already waiting to be sent.', { extensions: { code: ErrorCode.badUserInput } });
+  Object.assign(job, { status: 'pending', attempts: 0, runAt: new Date(), lastError: null });
+  await em.flush();
+  return MailDelivery.of(job);
+}

@@ -1,0 +1,42 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { MailJob } from '../../mail/mail-job.entity.js';
+
+@ObjectType('MailDelivery', { description: 'One e-mail about a submission: to the team or to the visitor, and whether it went out.' })
+export class MailDelivery {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID, { description: 'The id of the submission (enquiry, contact, ticket, application, registration, feedback) it is about.' })
+  sourceId!: string;
+
+  @Field(() => String, { description: "'team' (NOTIFY_TO) or 'visitor'." })
+  audience!: string;
+
+  @Field(() => String, { description: "'pending' (waiting or retrying), 'sent', 'failed' (gave up; an admin can resend) or 'skipped' (nobody to send it to)." })
+  status!: string;
+
+  @Field(() => Int)
+  attempts!: number;
+
+  @Field(() => String, { nullable: true })
+  recipient!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The mail server's answer to the last failed try." })
+  lastError!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  sentAt!: Date | null;
+
+  static of(job: MailJob): MailDelivery {
+    return Object.assign(new MailDelivery(), {
+      id: String(job.id),
+      sourceId: job.sourceId,
+      audience: job.audience,
+      status: job.status,
+      attempts: job.attempts,
+      recipient: job.recipient,
+      lastError: job.lastError,
+      sentAt: job.sentAt,
+    });
+  }
+}

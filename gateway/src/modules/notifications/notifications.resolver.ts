@@ -1,0 +1,22 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLError } from 'graphql';
+import type { Context } from '../../graphql/context.js';
+import { ErrorCode } from '../../graphql/errors.js';
+import { MailDelivery } from './mail-delivery.type.js';
+import { listMailDeliveries, resendMail } from './mail-delivery.service.js';
+
+@Resolver()
+export class NotificationsResolver {
+  @Authorized()
+  @Query(() => [MailDelivery], { description: 'Admin. The e-mails about these submissions; empty when e-mail is not configured (no SMTP_URL).' })
+  mailDeliveries(@Arg('sourceIds', () => [ID]) sourceIds: string[], @Ctx() { em, services }: Context): Promise<MailDelivery[]> {
+    return services.config.smtpUrl ? listMailDeliveries(em, sourceIds) : Promise.resolve([]);
+  }
+
+  @Authorized()
+  @Mutation(() => MailDelivery, { description: 'Admin. Sends an e-mail again, e.g. one that failed.' })
+  resendMail(@Arg('id', () => ID) id: string, @Ctx() { em, services }: Context): Promise<MailDelivery> {
+    if (!services.config.smtpUrl) throw new GraphQLError('E-mail is not configured (SMTP_URL).', { extensions: { code: ErrorCode.badUserInput } });
+    return resendMail(em, id);
+  }
+}

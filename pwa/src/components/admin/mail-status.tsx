@@ -1,0 +1,74 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { MAIL_DELIVERIES_QUERY, RESEND_MAIL_MUTATION } from '@site/schema';
+import { useState } from 'react';
+import styles from './submissions-table.module.css';
+
+export interface MailDelivery {
+  id: string;
+  sourceId: string;
+  audience: string;
+  status: string;
+  attempts: number;
+  recipient: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+const MAIL_DELIVERIES: TypedDocumentNode<{ mailDeliveries: MailDelivery[] }, { sourceIds: string[] }> = gql(MAIL_DELIVERIES_QUERY);
+const RESEND_MAIL: TypedDocumentNode<{ resendMail: MailDelivery }, { id: string }> = gql(RESEND_MAIL_MUTATION);
+
+export const MAIL_HEADER = 'E-mail';
+export const RESEND_FAILED = 'Failed to resend the e-mail';
+
+/** The e-mails about the rows a table shows, by submission id: one request for the whole table. */
+export function useMailDeliveries(sourceIds: readonly string[]): ReadonlyMap<string, MailDelivery[]> {
+  const { data } = useQuery(MAIL_DELIVERIES, { variables: { sourceIds: [...sourceIds] }, skip: sourceIds.length === 0 });
+  const bySource = new Map<string, MailDelivery[]>();
+  for (const delivery of data?.mailDeliveries ?? []) bySource.set(delivery.sourceId, [...(bySource.get(delivery.sourceId) ?? []), delivery]);
+  return bySource;
+}
+
+function statusText({ status, attempts }: MailDelivery): string {
+  if (status === 'sent') return 'sent';
+  if (status === 'failed') return 'failed';
+  if (status === 'skipped') return 'not sent (no address)';
+  return attempts > 0 ? 'retrying' : 'waiting';
+}
+
+/** Sends a failed e-mail again; the cell shows its new status from the mutation's answer. */
+function ResendButton({ id }: { id: string }) {
+  const [resend, { loading }] = useMutation(RESEND_MAIL);
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.resend}
+        disabled={loading}
+        onClick={() => {
+          setFailed(false);
+          resend({ variables: { id } }).catch(() => setFailed(true));
+        }}
+      >
+        Resend
+      </button>
+      {failed && <span role="alert"> {RESEND_FAILED}</span>}
+    </>
+  );
+}
+
+/** One table cell: whether the team's and the visitor's e-mails went out, with Resend for a failed one. */
+export function MailStatus({ deliveries }: { deliveries: readonly MailDelivery[] | undefined }) {
+  if (!deliveries?.length) return <>-</>;
+  return (
+    <ul className={styles.mail}>
+      {deliveries.map((delivery) => (
+        <li key={delivery.id} title={delivery.lastError ?? delivery.recipient ?? undefined}>
+          {delivery.audience === 'team' ? 'Team' : 'Visitor'}: {statusText(delivery)}
+          {delivery.status === 'failed' && <ResendButton id={delivery.id} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
