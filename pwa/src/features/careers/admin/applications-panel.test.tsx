@@ -50,9 +50,11 @@ function server(rows: AdminJobApplication[], mutations: Partial<Record<Mutation,
     (operation) =>
       new Observable((observer) => {
         const op = { operationName: operation.operationName ?? '', variables: operation.variables };
-        asked.push(op);
+        // The E-mail column's own query (tested with mail-status) answers no deliveries here.
+        const mail = op.operationName === 'MailDeliveries';
+        if (!mail) asked.push(op);
         void Promise.resolve().then(() => {
-          observer.next(answer(op) as never);
+          observer.next((mail ? { data: { mailDeliveries: [] } } : answer(op)) as never);
           observer.complete();
         });
       }),
@@ -84,6 +86,7 @@ describe('ApplicationsPanel', () => {
       'Cover Letter',
       'Resume',
       'Status',
+      'E-mail',
       'Actions',
     ]);
     const cells = within(rowOf('Asha Rao')).getAllByRole('cell');
