@@ -26,6 +26,14 @@ export interface Config {
   graphqlIntrospection: boolean;
   graphqlStackTraces: boolean;
   trustProxy: boolean;
+  /** Requests per minute per address on /graphql, /api and /files. */
+  rateLimitPerMinute: number;
+  /** Public writes (mutations, REST posts) per minute per address: tighter, counted apart from reads. */
+  publicWritesPerMinute: number;
+  /** Shares rate limits, the login throttle and cache invalidation between gateways; absent: per process. */
+  redisUrl: string | undefined;
+  /** Other origins allowed to call /api and /graphql with credentials; empty: same origin only. */
+  corsOrigins: string[];
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -50,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true),
     graphqlStackTraces: parseBoolean('GRAPHQL_STACK_TRACES', env.GRAPHQL_STACK_TRACES, false),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    rateLimitPerMinute: parseCount('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    publicWritesPerMinute: parseCount('PUBLIC_WRITES_PER_MINUTE', env.PUBLIC_WRITES_PER_MINUTE, 30),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
   };
 }
 
@@ -80,4 +92,27 @@ function parseSecret(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 32) throw new ConfigError('TOKEN_SECRET must be at least 32 characters long.');
   return value;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new ConfigError(`${name} must be a whole number above 0, not "${value}".`);
+  return count;
+}
+
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rediss?:\/\//.test(value)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, not "${value}".`);
+  return value;
+}
+
+/** A comma- or space-separated list of origins; each must be exactly an origin, so a typo cannot widen it. */
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(/[\s,]+/).filter(Boolean).map((entry) => {
+    const origin = parseUrl('CORS_ORIGINS', entry)!;
+    if (origin !== entry.replace(/\/$/, '')) throw new ConfigError(`CORS_ORIGINS lists origins (scheme, host, port), not "${entry}".`);
+    return origin;
+  });
 }
