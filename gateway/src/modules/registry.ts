@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { BuildSchemaOptions } from 'type-graphql';
 import type { Database } from '../db/database.js';
 import type { Services } from '../services.js';
+import { GatewaySetting } from '../db/gateway-setting.entity.js';
+import { StoredFileBytes } from '../files/stored-file-bytes.entity.js';
 import { UploadedFile } from '../files/uploaded-file.entity.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 import { AdminAccount } from './auth/admin-account.entity.js';
@@ -38,8 +40,10 @@ import { trainingShimRoutes } from './training/training.rest.js';
 
 /** Every feature module; the core folders know nothing of features beyond these lists. */
 export const entities = [
+  GatewaySetting,
   AdminAccount,
   UploadedFile,
+  StoredFileBytes,
   Enquiry,
   ContactSubmission,
   SupportTicket,

@@ -3,6 +3,7 @@ import { Migration20261121195528 } from './Migration20261121195528.js';
 import { Migration20261121200822 } from './Migration20261121200822.js';
 import { Migration20261122230323 } from './Migration20261122230323.js';
 import { Migration20261122231000 } from './Migration20261122231000.js';
+import { Migration20261123160000 } from './Migration20261123160000.js';
 
 /** Every committed migration, in order. Listed explicitly so the built gateway needs no file discovery. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121200822', class: Migration20261121200822 },
   { name: 'Migration20261122230323', class: Migration20261122230323 },
   { name: 'Migration20261122231000', class: Migration20261122231000 },
+  { name: 'Migration20261123160000', class: Migration20261123160000 },
 ];
