@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { seedAdmin } from './modules/auth/admin-seed.js';
 import { LoginThrottle } from './auth/login-throttle.js';
-import { createTokenService, resolveTokenSecret } from './auth/tokens.js';
+import { resolveTokenSecret } from './auth/token-secret.js';
+import { createTokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.js';
-import { FileStore } from './files/file-store.js';
+import { createFileStore } from './files/file-store.js';
 import { buildApp } from './http/build-app.js';
 import { seeds } from './modules/registry.js';
+import { connectRedis, disconnectRedis } from './redis/redis-connection.js';
+import { createWindowCounter } from './redis/window-counter.js';
 
 export interface Server {
   app: FastifyInstance;
   db: Database;
+  /** The shared Redis, when REDIS_URL is set. */
+  redis: Redis | undefined;
   /** Set on the first start without ADMIN_PASSWORD. */
   generatedAdminPassword?: string;
   close(): Promise<void>;
@@ -20,10 +26,9 @@ export interface Server {
 export interface ServerOptions {
   /** Keep the embedded database in memory instead of DATA_DIR (tests). */
   inMemory?: boolean;
-  rateLimitPerMinute?: number;
 }
 
-/** Opens the database, seeds the admin and builds the HTTP app, ready to listen. */
+/** Opens the database (and Redis, when configured), seeds the admin and builds the HTTP app, ready to listen. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const logger = pino({ level: config.logLevel });
   const db = await openDatabase({
@@ -31,22 +36,28 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     embeddedDir: options.inMemory ? undefined : embeddedDatabaseDir(config.dataDir),
     log: (message) => logger.info(message),
   });
+  let redis: Redis | undefined;
   try {
-    const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, config.dataDir));
+    redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+    const counter = createWindowCounter(redis);
+    const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, db, config.dataDir));
     const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
-    const services = { config, tokens, loginThrottle: new LoginThrottle(), files: new FileStore(config.uploadsDir) };
-    const app = await buildApp({ config, db, services, logger, rateLimitPerMinute: options.rateLimitPerMinute });
+    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir) };
+    const app = await buildApp({ config, db, services, logger, counter, redis });
     return {
       app,
       db,
+      redis,
       generatedAdminPassword: seeded.generatedPassword,
       async close() {
         await app.close();
+        if (redis) await disconnectRedis(redis);
         await db.close();
       },
     };
   } catch (error) {
+    if (redis) await disconnectRedis(redis);
     await db.close();
     throw error;
   }
