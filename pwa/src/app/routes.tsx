@@ -25,10 +25,13 @@ export const routes: RouteObject[] = [
       { path: 'contact', lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: 'downloads', lazy: () => import('../features/downloads/downloads-page').then((m) => ({ Component: m.DownloadsPage })) },
       { path: 'training-calendar', lazy: () => import('../features/training/training-calendar-page').then((m) => ({ Component: m.TrainingCalendarPage })) },
-      { path: 'Admin', lazy: () => import('../features/admin/login/login-page').then((m) => ({ Component: m.LoginPage })) },
+      // Case-sensitive, both: matched case-insensitively, /Admin would be the guarded /admin index,
+      // which sends a signed-out visitor to /Admin again, and again.
+      { path: 'Admin', caseSensitive: true, lazy: () => import('../features/admin/login/login-page').then((m) => ({ Component: m.LoginPage })) },
       {
         // Every admin page checks the session first; /Admin (the login) stays outside.
         path: 'admin',
+        caseSensitive: true,
         lazy: () => import('./admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
         children: [
           { index: true, Component: () => <Navigate to="/admin/dashboard" replace /> },
