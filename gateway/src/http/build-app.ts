@@ -58,7 +58,7 @@ export async function buildApp({ config, db, services, logger, counter, redis }:
     // a refused request still says when to retry.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
-  registerPublicWritesLimit(app, config.publicWritesPerMinute);
+  registerPublicWritesLimit(app, config.publicWritesPerMinute, services.tokens);
 
   const apollo = createApollo(await buildGatewaySchema(), app, config);
   await apollo.start();

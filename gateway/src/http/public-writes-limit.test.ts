@@ -46,6 +46,18 @@ describe('the per-address limit on public writes', () => {
     expect(body.errors[0]!.extensions.code).toBe('TOO_MANY_REQUESTS');
   });
 
+  it("leaves a signed-in admin's writes to the general limit", async () => {
+    const token = await t.adminToken();
+    for (let i = 0; i < LIMIT + 5; i++) {
+      const answer = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'mutation { logout }' }),
+      });
+      expect(answer.status).toBe(200);
+    }
+  });
+
   it('leaves reads from a throttled address and writes from other addresses alone', async () => {
     const reads = await fetch(`${t.url}/api/jobRoles`, { headers: { 'x-forwarded-for': '203.0.113.20' } });
     expect(reads.status).toBe(200);
