@@ -17,10 +17,17 @@ baseline.get('/ping', async () => ({ status: 'ok' }));
 await baseline.listen({ port: 0, host: '127.0.0.1' });
 const baselineUrl = `http://127.0.0.1:${(baseline.server.address() as { port: number }).port}/ping`;
 
-const server = await createServer(loadConfig({ DATA_DIR: dataDir, WEB_ROOT: join(dataDir, 'none'), ADMIN_PASSWORD: 'bench password', LOG_LEVEL: 'silent' }), {
-  inMemory: true,
-  rateLimitPerMinute: 10_000_000,
-});
+const server = await createServer(
+  loadConfig({
+    DATA_DIR: dataDir,
+    WEB_ROOT: join(dataDir, 'none'),
+    ADMIN_PASSWORD: 'bench password',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    PUBLIC_WRITES_PER_MINUTE: '10000000',
+  }),
+  { inMemory: true },
+);
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const gateway = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
 const graphql = (query: string) => ({ url: `${gateway}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });

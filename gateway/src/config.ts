@@ -32,6 +32,14 @@ export interface Config {
   notifyTo: string[];
   /** The From of every e-mail. */
   mailFrom: string;
+  /** Requests per minute per address on /graphql, /api and /files. */
+  rateLimitPerMinute: number;
+  /** Public writes (mutations, REST posts) per minute per address: tighter, counted apart from reads. */
+  publicWritesPerMinute: number;
+  /** Shares rate limits, the login throttle and cache invalidation between gateways; absent: per process. */
+  redisUrl: string | undefined;
+  /** Other origins allowed to call /api and /graphql with credentials; empty: same origin only. */
+  corsOrigins: string[];
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -59,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     notifyTo: parseAddressList(env.NOTIFY_TO),
     mailFrom: env.MAIL_FROM || `SVR Robotics <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`,
+    rateLimitPerMinute: parseCount('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    publicWritesPerMinute: parseCount('PUBLIC_WRITES_PER_MINUTE', env.PUBLIC_WRITES_PER_MINUTE, 30),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
   };
 }
 
@@ -102,4 +114,27 @@ function parseAddressList(value: string | undefined): string[] {
   const wrong = addresses.find((address) => !/^[^\s@<>,]+@[^\s@<>,]+$/.test(address));
   if (wrong) throw new ConfigError(`NOTIFY_TO must be e-mail addresses separated by commas; "${wrong}" is not one.`);
   return addresses;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new ConfigError(`${name} must be a whole number above 0, not "${value}".`);
+  return count;
+}
+
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rediss?:\/\//.test(value)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, not "${value}".`);
+  return value;
+}
+
+/** A comma- or space-separated list of origins; each must be exactly an origin, so a typo cannot widen it. */
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(/[\s,]+/).filter(Boolean).map((entry) => {
+    const origin = parseUrl('CORS_ORIGINS', entry)!;
+    if (origin !== entry.replace(/\/$/, '')) throw new ConfigError(`CORS_ORIGINS lists origins (scheme, host, port), not "${entry}".`);
+    return origin;
+  });
 }

@@ -1,20 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { seedAdmin } from './modules/auth/admin-seed.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { revokedTokensIn } from './auth/revoked-tokens.js';
-import { createTokenService, resolveTokenSecret } from './auth/tokens.js';
+import { resolveTokenSecret } from './auth/token-secret.js';
+import { createTokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.js';
-import { FileStore } from './files/file-store.js';
+import { createFileStore } from './files/file-store.js';
 import { buildApp } from './http/build-app.js';
 import { MailWorker, type MailWorkerTiming } from './mail/mail-worker.js';
 import { smtpSender } from './mail/mail-transport.js';
 import { mailComposers, seeds } from './modules/registry.js';
+import { connectRedis, disconnectRedis } from './redis/redis-connection.js';
+import { createWindowCounter } from './redis/window-counter.js';
 
 export interface Server {
   app: FastifyInstance;
   db: Database;
+  /** The shared Redis, when REDIS_URL is set. */
+  redis: Redis | undefined;
   /** Set on the first start without ADMIN_PASSWORD. */
   generatedAdminPassword?: string;
   close(): Promise<void>;
@@ -23,12 +29,11 @@ export interface Server {
 export interface ServerOptions {
   /** Keep the embedded database in memory instead of DATA_DIR (tests). */
   inMemory?: boolean;
-  rateLimitPerMinute?: number;
   /** Shorter polls and retries for tests. */
   mailTiming?: Partial<MailWorkerTiming>;
 }
 
-/** Opens the database, seeds the admin and builds the HTTP app, ready to listen. */
+/** Opens the database (and Redis, when configured), seeds the admin and builds the HTTP app, ready to listen. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const logger = pino({ level: config.logLevel });
   const db = await openDatabase({
@@ -36,12 +41,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     embeddedDir: options.inMemory ? undefined : embeddedDatabaseDir(config.dataDir),
     log: (message) => logger.info(message),
   });
+  let redis: Redis | undefined;
   try {
-    const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, config.dataDir), revokedTokensIn(db.orm));
+    redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+    const counter = createWindowCounter(redis);
+    const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, db, config.dataDir), revokedTokensIn(db.orm));
     const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
-    const services = { config, tokens, loginThrottle: new LoginThrottle(), files: new FileStore(config.uploadsDir) };
-    const app = await buildApp({ config, db, services, logger, rateLimitPerMinute: options.rateLimitPerMinute });
+    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir) };
+    const app = await buildApp({ config, db, services, logger, counter, redis });
     const mailWorker = config.smtpUrl
       ? new MailWorker({
           orm: db.orm,
@@ -56,14 +64,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     return {
       app,
       db,
+      redis,
       generatedAdminPassword: seeded.generatedPassword,
       async close() {
         await mailWorker?.stop();
         await app.close();
+        if (redis) await disconnectRedis(redis);
         await db.close();
       },
     };
   } catch (error) {
+    if (redis) await disconnectRedis(redis);
     await db.close();
     throw error;
   }

@@ -1,6 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { TOKEN_COOKIE_DAYS } from '@site/schema';
 import type { RevokedTokens } from './revoked-tokens.js';
@@ -48,19 +46,4 @@ export function createTokenService(secret: string, revoked: RevokedTokens): Toke
       if (valid) await revoked.add(valid.jti, new Date(valid.exp * 1000));
     },
   };
-}
-
-/** The configured secret, or one generated on the first start and kept in the data directory. */
-export async function resolveTokenSecret(configured: string | undefined, dataDir: string): Promise<string> {
-  if (configured) return configured;
-  const file = join(dataDir, 'token-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = randomBytes(48).toString('base64url');
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, secret, { mode: 0o600, flag: 'wx' });
-  return secret;
 }

@@ -1,34 +1,33 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { storedExtension } from './file-types.js';
+import type { Readable } from 'node:stream';
+import type { Database } from '../db/database.js';
+import { DatabaseFileStore } from './database-file-store.js';
+import { DiskFileStore } from './disk-file-store.js';
 import type { ReceivedFile } from './receive-upload.js';
-import { type FileVisibility, UploadedFile } from './uploaded-file.entity.js';
+import type { FileVisibility, UploadedFile } from './uploaded-file.entity.js';
 
-/** Accepted uploads on disk, under `<root>/<private|public>/<generated name>`, outside the web root. */
-export class FileStore {
-  constructor(readonly root: string) {}
+/** A stored file's bytes, ready to send. */
+export interface StoredContent {
+  size: number;
+  body: Buffer | Readable;
+}
 
+/** Where accepted uploads' bytes live; their rows (name, type, visibility) are in the database either way. */
+export interface FileStore {
   /**
-   * Writes a file the shared rule accepted and returns its row, which is stored with the submission
+   * Keeps a file the shared rule accepted and returns its row, which is stored with the submission
    * that refers to it. A caller whose submission is then not stored calls `remove`.
    */
-  async save(file: ReceivedFile, visibility: FileVisibility): Promise<UploadedFile> {
-    const extension = storedExtension(file.type);
-    // Only the types the rules accept have a safe extension; anything else reaching here is a bug in a rule.
-    if (!extension) throw new Error(`Refusing to store a file of type ${file.type}.`);
-    const row = Object.assign(new UploadedFile(), { visibility, name: file.name, type: file.type, size: file.size });
-    row.storedName = `${row.id}.${extension}`;
-    await mkdir(join(this.root, visibility), { recursive: true, mode: 0o750 });
-    await writeFile(this.pathOf(row), file.bytes, { flag: 'wx', mode: 0o640 });
-    return row;
-  }
+  save(file: ReceivedFile, visibility: FileVisibility): Promise<UploadedFile>;
+  remove(file: UploadedFile): Promise<void>;
+  /** The bytes, or null when they are gone. */
+  read(file: UploadedFile): Promise<StoredContent | null>;
+}
 
-  /** Deletes the file from disk; its row goes with the submission that held it. */
-  async remove(file: UploadedFile): Promise<void> {
-    await rm(this.pathOf(file), { force: true });
-  }
-
-  pathOf(file: UploadedFile): string {
-    return join(this.root, file.visibility, file.storedName);
-  }
+/**
+ * On a PostgreSQL server, bytes go into the database so that every gateway behind a load balancer
+ * serves every file; the embedded database is one process's anyway and keeps them on disk.
+ */
+export function createFileStore(db: Database, uploadsDir: string): FileStore {
+  const disk = new DiskFileStore(uploadsDir);
+  return db.embedded ? disk : new DatabaseFileStore(db, disk);
 }

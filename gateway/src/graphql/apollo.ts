@@ -5,17 +5,26 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Context } from './context.js';
+import { ErrorCode, UNAVAILABLE_MESSAGE } from './errors.js';
+import { listCostRule } from './list-cost-rule.js';
+import { unavailablePlugin } from './unavailable-plugin.js';
 
 // Generous for our queries, tight enough that a crafted query cannot make the server work hard.
+// The depth limit covers introspection too: the standard introspection query counts 21 (its type
+// references nest `ofType` eight times), and a query nesting `ofType` thirty times is only a way
+// to make the server work.
+export const MAX_DEPTH = 24;
 const armor = new ApolloArmor({
-  maxDepth: { n: 8, ignoreIntrospection: true },
+  maxDepth: { n: MAX_DEPTH, ignoreIntrospection: false },
   costLimit: { maxCost: 5000 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
   maxTokens: { n: 2000 },
   blockFieldSuggestion: { enabled: false },
 });
+export const LIST_COST = { maxCost: 20_000, listSize: 20 };
 
 export function createApollo(schema: GraphQLSchema, app: FastifyInstance, config: Config): ApolloServer<Context> {
   const protection = armor.protect();
@@ -25,19 +34,43 @@ export function createApollo(schema: GraphQLSchema, app: FastifyInstance, config
     includeStacktraceInErrorResponses: config.graphqlStackTraces,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    validationRules: protection.validationRules,
-    // graphql-armor's typings name Apollo's CommonJS build; the plugins are plain objects either way.
-    plugins: [...(protection.plugins as unknown as ApolloServerPlugin<Context>[]), fastifyApolloDrainPlugin(app)],
-    formatError: (formatted, error) => maskUnexpected(formatted, error, app, config),
+    validationRules: [...protection.validationRules, listCostRule(LIST_COST)],
+    plugins: [
+      // graphql-armor's typings name Apollo's CommonJS build; the plugins are plain objects either way.
+      ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
+      fastifyApolloDrainPlugin(app),
+      unavailablePlugin,
+      logUnexpectedErrors,
+    ],
+    formatError: (formatted, error) => maskUnexpected(formatted, error, config),
   });
 }
 
-/** Errors we raise on purpose carry a code; anything else is logged and answered without its details. */
-function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, app: FastifyInstance, config: Config): GraphQLFormattedError {
+/** Errors we raise on purpose carry a code; anything else is answered without its details. */
+function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, config: Config): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const code = formatted.extensions?.code;
   if (code !== 'INTERNAL_SERVER_ERROR' || original instanceof GraphQLError) return formatted;
-  app.log.error({ err: original }, 'unexpected error in a GraphQL operation');
+  if (isDatabaseUnavailable(original)) {
+    return { message: UNAVAILABLE_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.serviceUnavailable } };
+  }
   if (config.graphqlStackTraces) return formatted;
   return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code } };
 }
+
+/** Logs what went wrong through the request's logger, so the line carries its request id. */
+const logUnexpectedErrors: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) {
+          const original = unwrapResolverError(error);
+          if (original instanceof GraphQLError) continue;
+          const log = contextValue.reply.request.log;
+          if (isDatabaseUnavailable(original)) log.warn({ err: original }, 'database unreachable during a GraphQL operation');
+          else log.error({ err: original }, 'unexpected error in a GraphQL operation');
+        }
+      },
+    };
+  },
+};

@@ -6,6 +6,7 @@ export const ErrorCode = {
   unauthenticated: 'UNAUTHENTICATED',
   notFound: 'NOT_FOUND',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 /**
@@ -37,3 +38,8 @@ export function tooManyRequestsError(retryAfterSeconds: number): GraphQLError {
     },
   });
 }
+
+/** Seconds a client is asked to wait after the database could not be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';

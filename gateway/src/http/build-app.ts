@@ -3,17 +3,24 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createApollo } from '../graphql/apollo.js';
 import { buildGatewaySchema } from '../graphql/build-schema.js';
 import { contextFactory } from '../graphql/context-factory.js';
 import { httpRoutes, shimRoutes } from '../modules/registry.js';
+import { rateLimitStore } from '../redis/rate-limit-store.js';
+import type { WindowCounter } from '../redis/window-counter.js';
 import { registerShim } from '../rest/register-shim.js';
 import type { Services } from '../services.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
+import { registerCors } from './cors.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
+import { registerPublicWritesLimit } from './public-writes-limit.js';
+import { registerHealthRoutes } from './readiness.js';
+import { echoRequestId, requestIdFor } from './request-id.js';
 import { registerStaticSite } from './static-site.js';
 
 export interface AppOptions {
@@ -21,30 +28,37 @@ export interface AppOptions {
   db: Database;
   services: Services;
   logger: FastifyBaseLogger;
-  /** Requests per minute per address on /graphql and /api. */
-  rateLimitPerMinute?: number;
+  /** Counts for the rate limits: in Redis when configured, so shared by every gateway. */
+  counter: WindowCounter;
+  /** Checked by /readyz when configured. */
+  redis: Redis | undefined;
 }
 
-export async function buildApp({ config, db, services, logger, rateLimitPerMinute = 600 }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, services, logger, counter, redis }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     trustProxy: config.trustProxy,
+    genReqId: requestIdFor,
     // On shutdown, idle keep-alive sockets close at once; requests in flight finish first.
     forceCloseConnections: 'idle',
   });
 
+  echoRequestId(app);
+  await registerCors(app, config.corsOrigins);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    max: rateLimitPerMinute,
+    max: config.rateLimitPerMinute,
+    store: rateLimitStore(counter),
     timeWindow: '1 minute',
     // Counting headers on every answer cost about a quarter of GraphQL throughput (npm run bench);
     // a refused request still says when to retry.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
+  registerPublicWritesLimit(app, config.publicWritesPerMinute, services.tokens);
 
   const apollo = createApollo(await buildGatewaySchema(), app, config);
   await apollo.start();
@@ -54,10 +68,7 @@ export async function buildApp({ config, db, services, logger, rateLimitPerMinut
   registerFileRoutes(app, db, services);
   for (const register of httpRoutes) register(app, db, services);
 
-  app.get('/healthz', async (_request, reply) => {
-    await db.orm.em.getConnection().execute('select 1');
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
-  });
+  registerHealthRoutes(app, db, redis);
 
   await registerStaticSite(app, config);
   return app;

@@ -1,7 +1,6 @@
-import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStore } from '../files/file-store.js';
+import { createFileStore, type FileStore } from '../files/file-store.js';
 import type { FileVisibility, UploadedFile } from '../files/uploaded-file.entity.js';
 import { pngBytes } from '../test/file-fixtures.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
@@ -10,7 +9,7 @@ let t: TestServer;
 let store: FileStore;
 beforeAll(async () => {
   t = await startTestServer();
-  store = new FileStore(t.config.uploadsDir);
+  store = createFileStore(t.server.db, t.config.uploadsDir);
 });
 afterAll(() => t.close());
 
@@ -60,9 +59,9 @@ describe('/files/private/{id}', () => {
   it.each([
     ['an unknown id', async () => randomUUID()],
     ['a malformed id', async () => '..%2F..%2Fetc%2Fpasswd'],
-    ['a file gone from disk', async () => {
+    ['a file whose bytes are gone', async () => {
       const file = await keep('private');
-      await rm(store.pathOf(file));
+      await store.remove(file);
       return file.id;
     }],
   ])('answers 404 for %s', async (_name, idOf) => {

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tokenFromRequest } from '../auth/token-cookie.js';
 import type { Database } from '../db/database.js';
@@ -31,14 +29,13 @@ export function registerFileRoutes(app: FastifyInstance, db: Database, services:
 async function sendStoredFile(db: Database, services: Services, visibility: FileVisibility, id: string, reply: FastifyReply) {
   const file = isUuid(id) ? await db.orm.em.fork().findOne(UploadedFile, { id, visibility }) : null;
   if (!file) return reply.code(404).send({ error: FILE_NOT_FOUND });
-  const path = services.files.pathOf(file);
-  const size = await stat(path).then((found) => found.size, () => null);
-  if (size === null) return reply.code(404).send({ error: FILE_NOT_FOUND });
+  const content = await services.files.read(file);
+  if (!content) return reply.code(404).send({ error: FILE_NOT_FOUND });
   return reply
     .header('content-type', file.type)
-    .header('content-length', size)
+    .header('content-length', content.size)
     .header('content-disposition', contentDisposition(visibility === 'private' ? 'attachment' : 'inline', file.name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', visibility === 'private' ? 'private, no-store' : 'public, max-age=31536000, immutable')
-    .send(createReadStream(path));
+    .send(content.body);
 }

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../test/test-server.js';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({}, 3);
+  t = await startTestServer({ RATE_LIMIT_PER_MINUTE: '3' });
 });
 afterAll(() => t.close());
 

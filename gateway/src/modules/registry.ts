@@ -4,6 +4,8 @@ import type { BuildSchemaOptions } from 'type-graphql';
 import type { Database } from '../db/database.js';
 import type { Services } from '../services.js';
 import { RevokedToken } from '../auth/revoked-token.entity.js';
+import { GatewaySetting } from '../db/gateway-setting.entity.js';
+import { StoredFileBytes } from '../files/stored-file-bytes.entity.js';
 import { UploadedFile } from '../files/uploaded-file.entity.js';
 import { MailJob } from '../mail/mail-job.entity.js';
 import type { MailComposer } from '../mail/mail-message.js';
@@ -48,9 +50,11 @@ import { trainingShimRoutes } from './training/training.rest.js';
 
 /** Every feature module; the core folders know nothing of features beyond these lists. */
 export const entities = [
+  GatewaySetting,
   AdminAccount,
   RevokedToken,
   UploadedFile,
+  StoredFileBytes,
   Enquiry,
   ContactSubmission,
   SupportTicket,

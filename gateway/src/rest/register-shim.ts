@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCode.unauthenticated]: 401,
   [ErrorCode.notFound]: 404,
   [ErrorCode.tooManyRequests]: 429,
+  [ErrorCode.serviceUnavailable]: 503,
 };
 
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;

@@ -2,8 +2,15 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestServer } from './test-server.js';
 
-/** The files on disk under uploads/<visibility>, by their generated names. */
+/** The stored uploads of one visibility, by their generated names: on disk, or in the database on a server. */
 export async function storedFiles(t: TestServer, visibility: 'private' | 'public' = 'private'): Promise<string[]> {
+  const { db } = t.server;
+  if (!db.embedded) {
+    const rows = await db.orm.em
+      .getConnection()
+      .execute<{ stored_name: string }[]>('select stored_name from stored_file_bytes where visibility = ?', [visibility]);
+    return rows.map((row) => row.stored_name).sort();
+  }
   try {
     return (await readdir(join(t.config.uploadsDir, visibility))).sort();
   } catch (error) {

@@ -29,7 +29,7 @@ export interface TestServer {
  * The real gateway on a loopback port with its own database: in-memory embedded PGlite
  * by default, or a fresh database on the server in DATABASE_URL.
  */
-export async function startTestServer(env: Record<string, string> = {}, rateLimitPerMinute = 10_000): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
   const pgServer = process.env.DATABASE_URL;
   const database = pgServer ? await createTestDatabase(pgServer) : undefined;
@@ -39,12 +39,15 @@ export async function startTestServer(env: Record<string, string> = {}, rateLimi
     ADMIN_ID: TEST_ADMIN_ID,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
+    // High, so that tests which post many forms are not throttled; the limit tests set their own.
+    RATE_LIMIT_PER_MINUTE: '10000',
+    PUBLIC_WRITES_PER_MINUTE: '10000',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   // With e-mail on, the queue polls and retries in milliseconds so tests need not wait for minutes.
   const mailTiming = { pollMs: 50, retryBaseMs: 100, maxRetryMs: 400 };
-  const server = await createServer(config, { inMemory: true, rateLimitPerMinute, mailTiming });
+  const server = await createServer(config, { inMemory: true, mailTiming });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
   let token: string | undefined;

@@ -4,6 +4,7 @@ import { Migration20261121200822 } from './Migration20261121200822.js';
 import { Migration20261122230323 } from './Migration20261122230323.js';
 import { Migration20261122231000 } from './Migration20261122231000.js';
 import { Migration20261123154921 } from './Migration20261123154921.js';
+import { Migration20261123160000 } from './Migration20261123160000.js';
 import { Migration20261123160052 } from './Migration20261123160052.js';
 
 /** Every committed migration, in order. Listed explicitly so the built gateway needs no file discovery. */
@@ -13,5 +14,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122230323', class: Migration20261122230323 },
   { name: 'Migration20261122231000', class: Migration20261122231000 },
   { name: 'Migration20261123154921', class: Migration20261123154921 },
+  { name: 'Migration20261123160000', class: Migration20261123160000 },
   { name: 'Migration20261123160052', class: Migration20261123160052 },
 ];

@@ -14,16 +14,16 @@ export async function login(ctx: Context, adminId: string, password: string): Pr
   if (hasErrors(errors)) throw validationError(errors);
   const { loginThrottle, tokens } = ctx.services;
   const id = adminId.trim();
-  const wait = loginThrottle.retryAfter(ctx.ip, id);
+  const wait = await loginThrottle.retryAfter(ctx.ip, id);
   if (wait > 0) throw tooManyRequestsError(wait);
 
   const account = await ctx.em.findOne(AdminAccount, { adminId: id });
   const valid = await verifyPassword(account?.passwordHash ?? (await unknownAdminHash), password);
   if (!account || !valid) {
-    loginThrottle.recordFailure(ctx.ip, id);
+    await loginThrottle.recordFailure(ctx.ip, id);
     return { status: LoginStatus.failure, token: null, message: INVALID_CREDENTIALS_MESSAGE };
   }
-  loginThrottle.recordSuccess(ctx.ip, id);
+  await loginThrottle.recordSuccess(ctx.ip, id);
   const token = await tokens.issue(account.adminId);
   setTokenCookie(ctx.reply, token, isSecure(ctx));
   return { status: LoginStatus.success, token, message: null };

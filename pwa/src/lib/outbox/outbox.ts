@@ -61,6 +61,10 @@ const deliveredListeners = new Set<(operation: DeliveredOperation) => void>();
 // Operations this tab is sending from submit(): flush leaves them alone and the count leaves them out.
 const submitting = new Set<string>();
 let channel: BroadcastChannel | undefined;
+// When the server asked this device to wait (429 or 503 with Retry-After): nothing is sent before then,
+// and a flush is due then.
+let pausedUntil = 0;
+let resumeTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The one way a public form submits. Stores the operation first, so closing the tab loses nothing,
@@ -188,7 +192,7 @@ export async function syncFromServiceWorker(): Promise<void> {
 async function flushStored(): Promise<void> {
   let retried = false;
   for (const id of await listOperationIds()) {
-    if (!isOnline()) break;
+    if (!isOnline() || isPaused()) break;
     if (submitting.has(id)) continue;
     // Read again just before sending: without Web Locks another tab may have sent it meanwhile.
     const operation = await getOperation(id);
@@ -207,6 +211,9 @@ async function flushStored(): Promise<void> {
     } else {
       await updateOperation(id, (current) => ({ attempts: current.attempts + 1 }));
       retried = true;
+      // A limit for this address holds for every later operation too: sending them now would only be
+      // refused, or accepted ahead of this one.
+      if (result.retryAfterMs !== undefined) pauseFor(result.retryAfterMs);
     }
     announce({ type: 'changed' });
     await refreshSnapshot();
@@ -224,12 +231,13 @@ async function storeAndSend(operation: QueuedOperation): Promise<SubmitResult> {
     if (!isOnline()) throw error;
     stored = false;
   }
-  if (!isOnline()) return { status: 'queued' };
+  if (!isOnline() || (stored && isPaused())) return { status: 'queued' };
 
   const result = await sendOperation(operation);
   if (result.kind === 'retry') {
     if (!stored) throw new Error(`Could not send, and could not save for later (${result.reason})`);
     await updateOperation(operation.id, (current) => ({ attempts: current.attempts + 1 }));
+    if (result.retryAfterMs !== undefined) pauseFor(result.retryAfterMs);
     return { status: 'queued' };
   }
   // Should removing it fail, a later flush replays it and the server answers with this same result.
@@ -237,6 +245,20 @@ async function storeAndSend(operation: QueuedOperation): Promise<SubmitResult> {
   return result.kind === 'delivered'
     ? { status: 'sent', data: result.data }
     : { status: 'rejected', error: result.error };
+}
+
+function isPaused(): boolean {
+  return Date.now() < pausedUntil;
+}
+
+function pauseFor(ms: number): void {
+  pausedUntil = Math.max(pausedUntil, Date.now() + ms);
+  clearTimeout(resumeTimer);
+  resumeTimer = setTimeout(() => {
+    resumeTimer = undefined;
+    void flush().catch(ignore);
+    // A little after the time, not before it: some timers fire a few milliseconds early.
+  }, pausedUntil - Date.now() + 20);
 }
 
 function delivered(operation: DeliveredOperation): void {

@@ -106,6 +106,24 @@ describe('sendOperation answer', () => {
     expect(await sendOperation(contact)).toMatchObject({ kind: 'retry', reason: expect.any(String) });
   });
 
+  it.each([
+    ['seconds', '42', 42_000],
+    ['an HTTP date', () => new Date(Date.now() + 10_000).toUTCString(), 10_000],
+  ])('says how long the server asked to wait, given in %s', async (_, header, expected) => {
+    const value = typeof header === 'function' ? header() : header;
+    stubFetch(() => new Response('{"error":"Too many submissions"}', { status: 429, headers: { 'retry-after': value } }));
+    const result = await sendOperation(contact);
+    expect(result.kind).toBe('retry');
+    // An HTTP date has whole seconds: the wait is within one second of what was asked.
+    expect(result.kind === 'retry' && result.retryAfterMs).toBeGreaterThan(expected - 1_001);
+    expect(result.kind === 'retry' && result.retryAfterMs).toBeLessThanOrEqual(expected);
+  });
+
+  it('gives no wait when the server named none or an unreadable one', async () => {
+    stubFetch(() => new Response('', { status: 503, headers: { 'retry-after': 'soon' } }));
+    expect(await sendOperation(contact)).toEqual({ kind: 'retry', reason: 'HTTP 503' });
+  });
+
   it('is rejected when a validation error comes with a transient one', async () => {
     stubFetch(() =>
       json({

@@ -4,8 +4,8 @@ export type SendResult =
   | { kind: 'delivered'; data: Record<string, unknown> }
   /** The server will never accept it as it is: the visitor must read the error and fix it. */
   | { kind: 'rejected'; error: OperationError }
-  /** Worth sending again later, unchanged. */
-  | { kind: 'retry'; reason: string };
+  /** Worth sending again later, unchanged; not before `retryAfterMs` when the server said so. */
+  | { kind: 'retry'; reason: string; retryAfterMs?: number };
 
 export interface SendOptions {
   /** The GraphQL endpoint; relative addresses resolve against the page or the service worker. */
@@ -42,7 +42,7 @@ export async function sendOperation(
   }
 
   const { status } = response;
-  if (status >= 500 || status === 408 || status === 429) return retry(`HTTP ${status}`);
+  if (status >= 500 || status === 408 || status === 429) return retry(`HTTP ${status}`, retryAfterMs(response));
 
   let text: string;
   try {
@@ -137,8 +137,17 @@ function refused(status: number): SendResult {
   return { kind: 'rejected', error: { message: `The server refused the request (HTTP ${status}).` } };
 }
 
-function retry(reason: string): SendResult {
-  return { kind: 'retry', reason };
+function retry(reason: string, waitMs?: number): SendResult {
+  return waitMs === undefined ? { kind: 'retry', reason } : { kind: 'retry', reason, retryAfterMs: waitMs };
+}
+
+/** Retry-After in seconds or as an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
+function retryAfterMs(response: Response): number | undefined {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 function messageOf(error: Record<string, unknown>): string {

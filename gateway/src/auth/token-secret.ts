@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/database.js';
+
+const SETTING = 'token-secret';
+
+/**
+ * The configured secret; otherwise one generated on the first start and kept where every gateway
+ * of this database finds it: in a PostgreSQL server (so gateways behind one load balancer accept
+ * each other's tokens), or in the data directory beside the embedded database.
+ */
+export async function resolveTokenSecret(configured: string | undefined, db: Database, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  return db.embedded ? secretInDataDir(dataDir) : secretInDatabase(db);
+}
+
+function newSecret(): string {
+  return randomBytes(48).toString('base64url');
+}
+
+// Insert-or-keep: of several gateways starting at once, the first insert wins and all read it.
+async function secretInDatabase(db: Database): Promise<string> {
+  const connection = db.orm.em.getConnection();
+  await connection.execute('insert into gateway_settings (name, value) values (?, ?) on conflict (name) do nothing', [SETTING, newSecret()]);
+  const rows = await connection.execute<{ value: string }[]>('select value from gateway_settings where name = ?', [SETTING]);
+  return rows[0]!.value;
+}
+
+async function secretInDataDir(dataDir: string): Promise<string> {
+  const file = join(dataDir, SETTING);
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = newSecret();
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { InvalidationBus } from './invalidation-bus.js';
+
+export const INVALIDATION_CHANNEL = 'site:cache-invalidation';
+
+/**
+ * An invalidation bus over Redis pub/sub. A connection in subscriber mode can run no other
+ * command, so publishing goes through a second connection. Both reconnect on their own; a
+ * message published while a gateway was cut off is lost to it, so the cache that listens
+ * should also expire its entries on a timer.
+ */
+export async function createRedisInvalidationBus(url: string, log?: FastifyBaseLogger): Promise<InvalidationBus> {
+  const commands = new Redis(url, { maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(url);
+  const listeners = new Set<(tag: string) => void>();
+  for (const connection of [commands, subscriber]) {
+    connection.on('error', (err: Error) => log?.warn({ err }, 'cache invalidation: Redis connection error'));
+  }
+  subscriber.on('message', (channel: string, tag: string) => {
+    if (channel !== INVALIDATION_CHANNEL) return;
+    for (const listener of listeners) listener(tag);
+  });
+  // ioredis subscribes again by itself after a reconnect.
+  await subscriber.subscribe(INVALIDATION_CHANNEL);
+
+  return {
+    async publish(tag) {
+      await commands.publish(INVALIDATION_CHANNEL, tag);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    async close() {
+      listeners.clear();
+      await Promise.all([commands.quit(), subscriber.quit()]);
+    },
+  };
+}

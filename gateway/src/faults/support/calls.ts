@@ -1,0 +1,34 @@
+import { TEST_ADMIN_ID } from '../../test/test-server.js';
+import { FAULT_ADMIN_PASSWORD, type GatewayProcess } from './gateway-process.js';
+
+export const contact = (message: string) => ({ name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '9876543210', message });
+
+/** A contact post as the old client sends it, keyed so a replay is recognised. */
+export function postContact(gateway: GatewayProcess, key: string, message: string, ip = '192.0.2.1'): Promise<Response> {
+  return fetch(`${gateway.url}/api/connectUs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': ip },
+    body: JSON.stringify(contact(message)),
+  });
+}
+
+export function login(gateway: GatewayProcess, password: string, ip = '192.0.2.1'): Promise<Response> {
+  return fetch(`${gateway.url}/api/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ adminId: TEST_ADMIN_ID, password }),
+  });
+}
+
+export async function adminToken(gateway: GatewayProcess): Promise<string> {
+  const response = await login(gateway, FAULT_ADMIN_PASSWORD, '192.0.2.250');
+  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The stored contact messages, as an admin sees them. */
+export async function contactMessages(gateway: GatewayProcess, token: string): Promise<string[]> {
+  const response = await fetch(`${gateway.url}/api/connects`, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`GET /api/connects answered ${response.status}`);
+  return ((await response.json()) as { message: string }[]).map((row) => row.message);
+}

@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../test/redis-server.js';
+
+const gatewayDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export const FAULT_ADMIN_PASSWORD = 'fault tests only, not a real one';
+
+export interface GatewayProcess {
+  url: string;
+  /** What the gateway printed, for a failing test's message. */
+  output(): string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * A real gateway in a process of its own (from the TypeScript sources, through tsx), as an
+ * operator runs several behind a load balancer: its own data directory, the shared database and
+ * Redis. Resolves once /readyz answers 200.
+ */
+export async function startGateway(env: Record<string, string>): Promise<GatewayProcess> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'fault-gateway-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+    cwd: gatewayDir,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: join(dataDir, 'no-web-build'),
+      ADMIN_PASSWORD: FAULT_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      PUBLIC_WRITES_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  const gateway: GatewayProcess = {
+    url,
+    output: () => output,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  const deadline = Date.now() + 90_000;
+  while (!(await isReady(url))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await gateway.kill('SIGKILL');
+      throw new Error(`The gateway did not become ready:\n${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return gateway;
+}
+
+async function isReady(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/readyz`)).status === 200;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FAILURES } from '../auth/login-throttle.js';
+import { jpegBytes } from '../test/file-fixtures.js';
+import { encodeMultipart, fieldParts } from '../test/multipart.js';
+import { startTestRedis, type TestRedis } from '../test/redis-server.js';
+import { adminToken, contactMessages, login, postContact } from './support/calls.js';
+import { type GatewayProcess, startGateway } from './support/gateway-process.js';
+import { type PostgresCluster, startPostgresCluster } from './support/postgres-cluster.js';
+
+const RATE_LIMIT = 60;
+
+let postgres: PostgresCluster;
+let redis: TestRedis;
+let gateways: [GatewayProcess, GatewayProcess];
+
+beforeAll(async () => {
+  [postgres, redis] = await Promise.all([startPostgresCluster(), startTestRedis()]);
+  const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) };
+  // One after the other: the first creates the schema and the shared token secret, the second finds them.
+  const first = await startGateway(env);
+  gateways = [first, await startGateway(env)];
+});
+afterAll(async () => {
+  await Promise.all((gateways ?? []).map((gateway) => gateway.kill('SIGKILL')));
+  await redis?.close();
+  await postgres?.close();
+});
+
+describe('two gateways on one PostgreSQL and one Redis', () => {
+  it('serves through one a file uploaded through the other, to a token the first one issued', async () => {
+    const [a, b] = gateways;
+    const { body, contentType } = encodeMultipart([
+      ...fieldParts({ fullName: 'Ravi Kumar', email: 'ravi@example.com', contactNo: '9876543210', organizationName: 'XYZ Industries', formType: 'Maintenance', query: 'Gripper does not close.' }),
+      { name: 'image', file: { name: 'photo.jpg', bytes: jpegBytes(), type: 'image/jpeg' } },
+    ]);
+    const posted = await fetch(`${a.url}/api/support`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    expect(posted.status).toBeLessThan(300);
+    const { ticketId } = (await posted.json()) as { ticketId: string };
+
+    const token = await adminToken(a);
+    const list = await fetch(`${b.url}/api/getQuery/Maintenance`, { headers: { authorization: `Bearer ${token}` } });
+    expect(list.status).toBe(200);
+    const row = ((await list.json()) as { ticketId: string; image: string }[]).find((r) => r.ticketId === ticketId)!;
+    const file = await fetch(`${b.url}${row.image}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(jpegBytes())).toBe(true);
+  });
+
+  it(`throttles the login on the ${MAX_FAILURES + 1}th attempt when the failures are spread over both`, async () => {
+    const ip = '198.51.100.40';
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(gateways[i % 2]!, `guess ${i}`, ip)).status).toBe(401);
+    expect((await login(gateways[MAX_FAILURES % 2]!, 'guess again', ip)).status).toBe(429);
+  });
+
+  it(`refuses what goes over ${RATE_LIMIT} requests a minute from one address over both`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 10; i++) {
+      statuses.push((await fetch(`${gateways[i % 2]!.url}/api/jobRoles`, { headers: { 'x-forwarded-for': '198.51.100.41' } })).status);
+    }
+    expect(statuses.slice(0, RATE_LIMIT).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(RATE_LIMIT).every((status) => status === 429)).toBe(true);
+  });
+
+  it('keeps serving visitors and storing submissions with Redis stopped', async () => {
+    await redis.stop();
+    try {
+      for (const [i, gateway] of gateways.entries()) {
+        expect((await fetch(`${gateway.url}/api/jobRoles`, { headers: { 'x-forwarded-for': '198.51.100.42' } })).status).toBe(200);
+        expect((await postContact(gateway, randomUUID(), `while Redis is away ${i}`)).status).toBe(201);
+      }
+      const stored = await contactMessages(gateways[1], await adminToken(gateways[0]));
+      expect(stored.filter((message) => message.startsWith('while Redis is away')).sort()).toEqual(['while Redis is away 0', 'while Redis is away 1']);
+      expect(gateways[0].output()).toMatch(/Redis is unreachable/);
+    } finally {
+      await redis.start();
+    }
+  });
+});

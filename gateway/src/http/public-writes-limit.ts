@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getOperationAST, parse } from 'graphql';
+import { tokenFromRequest } from '../auth/token-cookie.js';
+import type { TokenService } from '../auth/tokens.js';
+import { ErrorCode } from '../graphql/errors.js';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TOO_MANY_WRITES = 'Too many submissions from this address. Please wait a moment; nothing was stored.';
+
+/**
+ * A per-address limit on writes (GraphQL mutations and the REST shim's POST, PUT and DELETE rows),
+ * counted apart from reads and tighter than them: a burst of posts is refused with 429 and
+ * Retry-After, which the outbox honours, while the pages keep loading. Counted with the rate
+ * limit's store, so shared by every gateway when Redis is configured. A signed-in admin's writes
+ * are not public ones and only count towards the general limit.
+ */
+export function registerPublicWritesLimit(app: FastifyInstance, perMinute: number, tokens: TokenService): void {
+  const limit = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `writes:${request.ip}`,
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (!isWrite(request) || (await tokens.verify(tokenFromRequest(request)))) return;
+    const result = await limit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    return refuse(request, reply, result.ttlInSeconds);
+  });
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  const seconds = Math.max(1, retryAfterSeconds);
+  reply.code(429).header('retry-after', String(seconds)).header('cache-control', 'no-store');
+  if (request.url.startsWith('/graphql')) {
+    return reply.send({ errors: [{ message: TOO_MANY_WRITES, extensions: { code: ErrorCode.tooManyRequests, retryAfter: seconds } }] });
+  }
+  return reply.send({ error: TOO_MANY_WRITES });
+}
+
+function isWrite(request: FastifyRequest): boolean {
+  if (!WRITE_METHODS.has(request.method)) return false;
+  if (request.url.startsWith('/api/')) return true;
+  if (!/^\/graphql(\?|$)/.test(request.url)) return false;
+  return isMutation(request.body);
+}
+
+/** Parses only what mentions a mutation; a document that does not parse is refused by Apollo anyway. */
+function isMutation(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string' || !query.includes('mutation')) return false;
+  try {
+    const operation = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined);
+    return operation?.operation === 'mutation';
+  } catch {
+    return false;
+  }
+}
