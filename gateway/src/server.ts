@@ -3,6 +3,8 @@ import { pino } from 'pino';
 import { seedAdmin } from './modules/auth/admin-seed.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { createTokenService, resolveTokenSecret } from './auth/tokens.js';
+import { createInvalidationBus } from './cache/create-invalidation-bus.js';
+import type { InvalidationBus } from './cache/invalidation-bus.js';
 import type { Config } from './config.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.js';
 import { FileStore } from './files/file-store.js';
@@ -31,11 +33,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     embeddedDir: options.inMemory ? undefined : embeddedDatabaseDir(config.dataDir),
     log: (message) => logger.info(message),
   });
+  let invalidation: InvalidationBus | undefined;
   try {
     const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, config.dataDir));
     const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
-    const services = { config, tokens, loginThrottle: new LoginThrottle(), files: new FileStore(config.uploadsDir) };
+    invalidation = createInvalidationBus();
+    const services = { config, tokens, loginThrottle: new LoginThrottle(), files: new FileStore(config.uploadsDir), invalidation };
     const app = await buildApp({ config, db, services, logger, rateLimitPerMinute: options.rateLimitPerMinute });
     return {
       app,
@@ -43,10 +47,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       generatedAdminPassword: seeded.generatedPassword,
       async close() {
         await app.close();
+        await services.invalidation.close();
         await db.close();
       },
     };
   } catch (error) {
+    await invalidation?.close();
     await db.close();
     throw error;
   }

@@ -53,5 +53,6 @@ function sendPage(webRoot: WebRoot, pathname: string, request: FastifyRequest, r
   reply.header('cache-control', 'no-cache');
   const page = webRoot.pageFor(pathname) ?? (webRoot.isAppRoute(pathname) ? webRoot.shell : undefined);
   if (page) return sendPrecompressed(request, reply, page);
-  return sendPrecompressed(request, reply.code(404), webRoot.notFound);
+  if (webRoot.notFound) return sendPrecompressed(request, reply.code(404), webRoot.notFound);
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }

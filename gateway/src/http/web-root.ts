@@ -6,9 +6,9 @@ export interface WebRoot {
   dir: string;
   /** The prerendered page for a path (`/products/cobot` -> `products/cobot/index.html`), if the build has one. */
   pageFor(pathname: string): PrecompressedFile | undefined;
-  /** The app shell, for client-only routes. */
-  shell: PrecompressedFile;
-  notFound: PrecompressedFile;
+  /** The app shell, for client-only routes; every build has it and the 404 page. */
+  shell: PrecompressedFile | undefined;
+  notFound: PrecompressedFile | undefined;
   /** Whether the app's router serves this path; only then does an unknown page get the app shell with 200. */
   isAppRoute(pathname: string): boolean;
 }
@@ -40,8 +40,8 @@ export async function openWebRoot(dir: string): Promise<WebRoot | undefined> {
       const page = normalize(join(pathname, 'index.html')).split('\\').join('/').replace(/^\/+/, '');
       return pages.get(page);
     },
-    shell: await loadPrecompressed(join(dir, 'shell.html'), HTML),
-    notFound: await loadPrecompressed(join(dir, '404.html'), HTML),
+    shell: await loadPrecompressed(join(dir, 'shell.html'), HTML).catch(() => undefined),
+    notFound: await loadPrecompressed(join(dir, '404.html'), HTML).catch(() => undefined),
     isAppRoute: (pathname) => matchers.some((matcher) => matcher.test(pathname)),
   };
 }

@@ -1,0 +1,56 @@
+import { precompress, type PrecompressedFile } from '../http/precompressed-file.js';
+import type { InvalidationBus } from './invalidation-bus.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A cached answer, in the form `sendPrecompressed` sends, with the tags that make it stale. */
+export interface CachedRead extends PrecompressedFile {
+  tags: readonly string[];
+}
+
+/**
+ * Answers of public reads that change only when someone changes their data, kept until the bus
+ * says one of their tags is stale. A read that was running while a tag went stale is not stored:
+ * it may have seen the data from before the change.
+ */
+export class PublicReadCache {
+  private readonly entries = new Map<string, CachedRead>();
+  private generation = 0;
+  private readonly unsubscribe: () => void;
+
+  /** `maxEntries` bounds memory when callers vary the key (query variables). */
+  constructor(
+    bus: InvalidationBus,
+    private readonly maxEntries = 500,
+  ) {
+    this.unsubscribe = bus.subscribe((tag) => this.drop(tag));
+  }
+
+  get(key: string): CachedRead | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Taken before a read runs, and given back to `store` with its answer. */
+  startRead(): number {
+    return this.generation;
+  }
+
+  /** Keeps a JSON answer; returns it in sendable form, stored or not. */
+  store(key: string, tags: readonly string[], json: string, startedAt: number): CachedRead {
+    const entry = { ...precompress(Buffer.from(json), JSON_TYPE), tags };
+    if (startedAt !== this.generation) return entry;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.entries.clear();
+  }
+
+  private drop(tag: string): void {
+    this.generation += 1;
+    for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
+  }
+}
