@@ -26,6 +26,8 @@ export interface Config {
   graphqlIntrospection: boolean;
   graphqlStackTraces: boolean;
   trustProxy: boolean;
+  /** Requests per minute per client address on /graphql and /api. */
+  rateLimitPerMinute: number;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true),
     graphqlStackTraces: parseBoolean('GRAPHQL_STACK_TRACES', env.GRAPHQL_STACK_TRACES, false),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    rateLimitPerMinute: parsePositiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
   };
 }
 
@@ -58,6 +61,13 @@ function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, not "${value}".`);
   return port;
+}
+
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) throw new ConfigError(`${name} must be a whole number above 0, not "${value}".`);
+  return number;
 }
 
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {

@@ -22,7 +22,6 @@ export interface Server {
 export interface ServerOptions {
   /** Keep the embedded database in memory instead of DATA_DIR (tests). */
   inMemory?: boolean;
-  rateLimitPerMinute?: number;
 }
 
 /** Opens the database, seeds the admin and builds the HTTP app, ready to listen. */
@@ -40,7 +39,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     for (const seed of seeds) await seed(db.orm.em.fork());
     invalidation = createInvalidationBus();
     const services = { config, tokens, loginThrottle: new LoginThrottle(), files: new FileStore(config.uploadsDir), invalidation };
-    const app = await buildApp({ config, db, services, logger, rateLimitPerMinute: options.rateLimitPerMinute });
+    const app = await buildApp({ config, db, services, logger });
     return {
       app,
       db,

@@ -23,11 +23,9 @@ export interface AppOptions {
   db: Database;
   services: Services;
   logger: FastifyBaseLogger;
-  /** Requests per minute per address on /graphql and /api. */
-  rateLimitPerMinute?: number;
 }
 
-export async function buildApp({ config, db, services, logger, rateLimitPerMinute = 600 }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, services, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -41,7 +39,7 @@ export async function buildApp({ config, db, services, logger, rateLimitPerMinut
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    max: rateLimitPerMinute,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Counting headers on every answer cost about a quarter of GraphQL throughput (npm run bench);
     // a refused request still says when to retry.

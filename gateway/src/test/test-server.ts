@@ -39,10 +39,11 @@ export async function startTestServer(env: Record<string, string> = {}, rateLimi
     ADMIN_ID: TEST_ADMIN_ID,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: String(rateLimitPerMinute),
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const server = await createServer(config, { inMemory: true, rateLimitPerMinute });
+  const server = await createServer(config, { inMemory: true });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
   let token: string | undefined;
