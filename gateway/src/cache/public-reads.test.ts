@@ -108,6 +108,19 @@ describe('the public-read cache: an admin change is visible to the next public r
   });
 });
 
+describe('answering from the cache', () => {
+  it('serves the cached answer over REST and GraphQL until a mutation publishes the tag', async () => {
+    await readTwice(reads.jobRoles);
+    await t.server.db.orm.em.fork().getConnection().execute('update job_roles set accepting = false where id = 7');
+    const cached = await reads.jobRoles();
+    expect([accepting(cached.graphql, 7), accepting(cached.rest, 7)]).toEqual([true, true]);
+
+    await t.graphql(SET_JOB_ROLE_ACCEPTING_MUTATION, { id: 7, accepting: false }, await t.adminToken());
+    const fresh = await reads.jobRoles();
+    expect([accepting(fresh.graphql, 7), accepting(fresh.rest, 7)]).toEqual([false, false]);
+  });
+});
+
 describe('revalidation', () => {
   it.each([
     ['REST', () => fetch(`${t.url}/api/jobRoles`), (etag: string) => fetch(`${t.url}/api/jobRoles`, { headers: { 'if-none-match': etag } })],
