@@ -9,9 +9,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `node args` with stderr shown; the caller stops it with `stop`. */
-export function startNode(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Starts `node args` with stderr shown; the caller stops it with `stop`. Its stdout is piped only
+ * when the caller reads it (`firstJsonLine`): a pipe nobody reads fills up and stalls the process.
+ */
+export function startNode(args: string[], env: NodeJS.ProcessEnv = {}, stdout: 'pipe' | 'inherit' = 'inherit'): ChildProcess {
+  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'inherit'] });
 }
 
 /** The first line the process writes to stdout, parsed as JSON. */

@@ -94,7 +94,7 @@ try {
   }
   const answersFile = join(dataDir, 'baseline-answers.json');
   await writeFile(answersFile, JSON.stringify(recorded));
-  baseline = startNode(['--import', 'tsx', join(repo, 'gateway/bench/baseline-server.ts'), answersFile]);
+  baseline = startNode(['--import', 'tsx', join(repo, 'gateway/bench/baseline-server.ts'), answersFile], {}, 'pipe');
   const base = `http://127.0.0.1:${(await firstJsonLine<{ port: number }>(baseline)).port}`;
 
   const results: [Row, Measured, Measured | undefined][] = [];

@@ -11,8 +11,9 @@ export interface PublicReads {
 
 /**
  * Answers a public read from the cache, or runs `read` (its JSON answer, or undefined when it
- * failed) and caches that. Undefined when `read` failed: the caller answers as it would uncached.
- * Clients revalidate every time (`no-cache`) and get 304 while their copy is current.
+ * failed) and caches that. False when `read` failed: the caller answers as it would uncached.
+ * Clients revalidate every time (`no-cache`) and get 304 while their copy is current. A boolean,
+ * not the reply: a reply is thenable, so awaiting one returned from here would lose it.
  */
 export async function servePublicRead(
   request: FastifyRequest,
@@ -21,14 +22,15 @@ export async function servePublicRead(
   key: string,
   tags: readonly string[],
   read: () => Promise<string | undefined>,
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
   let entry = cache.get(key);
   if (!entry) {
     const startedAt = cache.startRead();
     const json = await read();
-    if (json === undefined) return undefined;
+    if (json === undefined) return false;
     entry = cache.store(key, tags, json, startedAt);
   }
   reply.header('cache-control', 'no-cache');
-  return sendPrecompressed(request, reply, entry);
+  sendPrecompressed(request, reply, entry);
+  return true;
 }

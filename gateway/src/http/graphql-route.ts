@@ -38,7 +38,7 @@ export async function registerGraphqlRoute(
       const tags = publicReads.tagsOf(query);
       if (!tags) return;
       const key = JSON.stringify(['graphql', query, operationName, variables]);
-      return servePublicRead(request, reply, publicReads, key, tags, async () => {
+      const served = await servePublicRead(request, reply, publicReads, key, tags, async () => {
         const response = await apollo.executeOperation(
           { query, operationName: typeof operationName === 'string' ? operationName : undefined, variables: (variables ?? undefined) as Record<string, unknown> | undefined },
           { contextValue: await contextFor(request, reply) },
@@ -46,6 +46,7 @@ export async function registerGraphqlRoute(
         if (response.body.kind !== 'single' || response.body.singleResult.errors) return undefined;
         return JSON.stringify(response.body.singleResult);
       });
+      if (served) return reply;
     });
     scope.route({
       url: '/graphql',

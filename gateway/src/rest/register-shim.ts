@@ -62,7 +62,7 @@ export async function registerShim(
             failed = error;
             return result && (result.status ?? 200) === 200 ? JSON.stringify(result.body) : undefined;
           });
-          if (served) return served;
+          if (served) return reply;
           if (failed) return fail(failed);
         }
         const { error, result } = await run();
