@@ -6,6 +6,8 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import { revokedTokensIn } from './auth/revoked-tokens.js';
 import { resolveTokenSecret } from './auth/token-secret.js';
 import { createTokenService } from './auth/tokens.js';
+import { createInvalidationBus } from './cache/create-invalidation-bus.js';
+import type { InvalidationBus } from './cache/invalidation-bus.js';
 import type { Config } from './config.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.js';
 import { createFileStore } from './files/file-store.js';
@@ -42,13 +44,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     log: (message) => logger.info(message),
   });
   let redis: Redis | undefined;
+  let invalidation: InvalidationBus | undefined;
   try {
     redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
     const counter = createWindowCounter(redis);
     const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, db, config.dataDir), revokedTokensIn(db.orm));
     const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
-    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir) };
+    invalidation = await createInvalidationBus(config.redisUrl, logger);
+    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir), invalidation };
     const app = await buildApp({ config, db, services, logger, counter, redis });
     const mailWorker = config.smtpUrl
       ? new MailWorker({
@@ -69,11 +73,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       async close() {
         await mailWorker?.stop();
         await app.close();
+        await services.invalidation.close();
         if (redis) await disconnectRedis(redis);
         await db.close();
       },
     };
   } catch (error) {
+    await invalidation?.close();
     if (redis) await disconnectRedis(redis);
     await db.close();
     throw error;

@@ -1,5 +1,6 @@
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { TokenService } from './auth/tokens.js';
+import type { InvalidationBus } from './cache/invalidation-bus.js';
 import type { Config } from './config.js';
 import type { FileStore } from './files/file-store.js';
 
@@ -9,4 +10,6 @@ export interface Services {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   files: FileStore;
+  /** Where admin changes say which cached public reads are stale. */
+  invalidation: InvalidationBus;
 }

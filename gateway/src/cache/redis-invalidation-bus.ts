@@ -11,7 +11,8 @@ export const INVALIDATION_CHANNEL = 'site:cache-invalidation';
  * should also expire its entries on a timer.
  */
 export async function createRedisInvalidationBus(url: string, log?: FastifyBaseLogger): Promise<InvalidationBus> {
-  const commands = new Redis(url, { maxRetriesPerRequest: 1 });
+  // Publishing fails at once while Redis is away rather than holding an admin's change in a queue.
+  const commands = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   const subscriber = new Redis(url);
   const listeners = new Set<(tag: string) => void>();
   for (const connection of [commands, subscriber]) {
@@ -25,8 +26,11 @@ export async function createRedisInvalidationBus(url: string, log?: FastifyBaseL
   await subscriber.subscribe(INVALIDATION_CHANNEL);
 
   return {
+    // This gateway hears its own change at once, Redis or not; the others hear it through Redis,
+    // and a publish that fails while Redis is away is logged, never the admin's error.
     async publish(tag) {
-      await commands.publish(INVALIDATION_CHANNEL, tag);
+      for (const listener of listeners) listener(tag);
+      await commands.publish(INVALIDATION_CHANNEL, tag).catch((err: unknown) => log?.warn({ err, tag }, 'cache invalidation: not published to the other gateways'));
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -36,7 +40,9 @@ export async function createRedisInvalidationBus(url: string, log?: FastifyBaseL
     },
     async close() {
       listeners.clear();
-      await Promise.all([commands.quit(), subscriber.quit()]);
+      // Nothing waits to be sent, so a Redis that is gone is not waited for.
+      commands.disconnect();
+      subscriber.disconnect();
     },
   };
 }

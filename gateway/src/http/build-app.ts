@@ -6,10 +6,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { PublicReadCache } from '../cache/public-read-cache.js';
+import { publicReadClassifier } from '../cache/public-read-query.js';
 import { createApollo } from '../graphql/apollo.js';
 import { buildGatewaySchema } from '../graphql/build-schema.js';
 import { contextFactory } from '../graphql/context-factory.js';
-import { httpRoutes, shimRoutes } from '../modules/registry.js';
+import { httpRoutes, publicReads, shimRoutes } from '../modules/registry.js';
 import { rateLimitStore } from '../redis/rate-limit-store.js';
 import type { WindowCounter } from '../redis/window-counter.js';
 import { registerShim } from '../rest/register-shim.js';
@@ -63,8 +65,11 @@ export async function buildApp({ config, db, services, logger, counter, redis }:
   const apollo = createApollo(await buildGatewaySchema(), app, config);
   await apollo.start();
   const contextFor = contextFactory(db, services);
-  await registerGraphqlRoute(app, apollo, contextFor);
-  await app.register(async (scope) => registerShim(scope, apollo, shimRoutes, contextFor));
+  const cache = new PublicReadCache(services.invalidation);
+  app.addHook('onClose', async () => cache.close());
+  const reads = { cache, tagsOf: publicReadClassifier(publicReads) };
+  await registerGraphqlRoute(app, apollo, contextFor, reads);
+  await app.register(async (scope) => registerShim(scope, apollo, shimRoutes, contextFor, reads));
   registerFileRoutes(app, db, services);
   for (const register of httpRoutes) register(app, db, services);
 

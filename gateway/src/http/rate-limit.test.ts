@@ -20,6 +20,17 @@ describe('rate limits on the API', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
+  it('takes its limit from RATE_LIMIT_PER_MINUTE', async () => {
+    const configured = await startTestServer({ RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await fetch(`${configured.url}/api/jobRoles`)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('leaves the site itself unlimited', async () => {
     for (let i = 0; i < 5; i++) expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
   });

@@ -1,26 +1,54 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
 let site: string;
 let t: TestServer;
 
-async function put(root: string, relative: string, content: string) {
+async function put(root: string, relative: string, content: string | Buffer) {
   await mkdir(dirname(join(root, relative)), { recursive: true });
   await writeFile(join(root, relative), content);
+}
+
+/** A file with the .br and .gz twins the build writes beside it. */
+async function putWithTwins(root: string, relative: string, content: string) {
+  await put(root, relative, content);
+  await put(root, `${relative}.br`, brotliCompressSync(content));
+  await put(root, `${relative}.gz`, gzipSync(content));
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET with exactly these headers: fetch() always asks for compression and decodes it. */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(`${t.url}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'static-site-'));
   const web = join(site, 'web');
   await put(web, 'routes.json', JSON.stringify(['/', '/products/:productId', '/Admin', '/admin/dashboard']));
-  await put(web, 'index.html', '<h1>Home page</h1>');
-  await put(web, 'shell.html', '<div id="root"></div>');
-  await put(web, '404.html', '<h1>404 Not Found</h1>');
+  await putWithTwins(web, 'index.html', '<h1>Home page</h1>');
+  await putWithTwins(web, 'shell.html', '<div id="root"></div>');
+  await putWithTwins(web, '404.html', '<h1>404 Not Found</h1>');
   await put(web, 'products/cobot/index.html', '<h1>Cobot</h1>');
-  await put(web, 'assets/app-abc123.js', 'console.info("app")');
+  await putWithTwins(web, 'assets/app-abc123.js', 'console.info("app")');
   await put(web, 'sw.js', 'self.addEventListener("fetch", () => {})');
   await put(site, 'downloads/feast/guide.pdf', '%PDF-1.4 guide');
   await put(site, 'secret.txt', 'not for the web');
@@ -74,6 +102,69 @@ describe('the built site', () => {
     const response = await get('/');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('precompressed files', () => {
+  it.each([
+    ['/', 'Home page'],
+    ['/assets/app-abc123.js', 'console.info("app")'],
+  ])('sends the brotli twin of %s to a client that accepts it', async (path, text) => {
+    const response = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers.etag).toBeTruthy();
+    expect(brotliDecompressSync(response.body).toString()).toContain(text);
+  });
+
+  it.each(['/', '/assets/app-abc123.js'])('sends the gzip twin of %s to a client that accepts only gzip', async (path) => {
+    const response = await rawGet(path, { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.body).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/', {}],
+    ['/', { 'accept-encoding': 'identity' }],
+    ['/', { 'accept-encoding': 'br;q=0, gzip;q=0' }],
+    ['/assets/app-abc123.js', {}],
+  ])('sends the plain file of %s to a client that accepts neither (%j)', async (path, headers) => {
+    const response = await rawGet(path, headers);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toMatch(/Home page|console\.info/);
+  });
+
+  it('serves a page without twins plain, whatever the client accepts', async () => {
+    const response = await rawGet('/products/cobot', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toContain('Cobot');
+  });
+
+  it('gives each encoding of a page its own entity tag and answers a matching If-None-Match with 304', async () => {
+    const br = await rawGet('/', { 'accept-encoding': 'br' });
+    const plain = await rawGet('/');
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const again = await rawGet('/', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect((await rawGet('/', { 'if-none-match': String(br.headers.etag) })).status).toBe(200);
+  });
+
+  it('keeps the caching rules on compressed answers: no-cache for pages, immutable for hashed assets', async () => {
+    expect((await rawGet('/', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('no-cache');
+    expect((await rawGet('/Admin', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('no-cache');
+    expect((await rawGet('/assets/app-abc123.js', { 'accept-encoding': 'br' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('sends the 404 page compressed with its status', async () => {
+    const response = await rawGet('/no/such/page', { 'accept-encoding': 'br' });
+    expect(response.status).toBe(404);
+    expect(brotliDecompressSync(response.body).toString()).toContain('404 Not Found');
   });
 });
 

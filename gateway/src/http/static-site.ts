@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { missingDownloadPage } from './missing-download-page.js';
+import { sendPrecompressed } from './precompressed-file.js';
 import { openWebRoot, type WebRoot } from './web-root.js';
 
 const API_PREFIXES = ['/api/', '/graphql', '/files/', '/healthz'];
@@ -26,6 +27,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
       index: false,
       redirect: false,
       wildcard: true,
+      // The build writes .br and .gz twins of every text file (pwa/scripts/precompress.mjs).
+      preCompressed: true,
       // Page paths ("/", "/products/cobot") are answered below, from their prerendered HTML.
       allowedPath: (pathname) => /\.[a-z0-9]+$/i.test(pathname),
       setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
@@ -42,14 +45,14 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_PREFIXES.some((p) => pathname.startsWith(p)) || !webRoot) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    return sendPage(webRoot, pathname, reply);
+    return sendPage(webRoot, pathname, request, reply);
   });
 }
 
-async function sendPage(webRoot: WebRoot, pathname: string, reply: FastifyReply) {
+function sendPage(webRoot: WebRoot, pathname: string, request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-cache');
-  const page = await webRoot.pageFor(pathname);
-  if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
-  if (webRoot.isAppRoute(pathname)) return reply.type('text/html; charset=utf-8').sendFile('shell.html');
-  return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');
+  const page = webRoot.pageFor(pathname) ?? (webRoot.isAppRoute(pathname) ? webRoot.shell : undefined);
+  if (page) return sendPrecompressed(request, reply, page);
+  if (webRoot.notFound) return sendPrecompressed(request, reply.code(404), webRoot.notFound);
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }

@@ -18,7 +18,7 @@ import { careersShimRoutes } from './careers/careers.rest.js';
 import { JobApplication } from './careers/job-application.entity.js';
 import { JobApplicationResolver } from './careers/job-application.resolver.js';
 import { JobRole } from './careers/job-role.entity.js';
-import { JobRoleResolver } from './careers/job-role.resolver.js';
+import { JOB_ROLES_TAG, JobRoleResolver } from './careers/job-role.resolver.js';
 import { seedJobRoles } from './careers/job-role.service.js';
 import { ContactSubmission } from './contacts/contact-submission.entity.js';
 import { contactMail } from './contacts/contact.mail.js';
@@ -30,7 +30,7 @@ import { EnquiryResolver } from './enquiries/enquiry.resolver.js';
 import { enquiryShimRoutes } from './enquiries/enquiry.rest.js';
 import { Event } from './events/event.entity.js';
 import { registerEventCalendarRoutes } from './events/event-calendar.routes.js';
-import { EventResolver } from './events/event.resolver.js';
+import { EVENTS_TAG, EventResolver } from './events/event.resolver.js';
 import { eventShimRoutes } from './events/event.rest.js';
 import { EventFeedback } from './feedback/event-feedback.entity.js';
 import { eventFeedbackMail, presentationFeedbackMail } from './feedback/feedback.mail.js';
@@ -45,7 +45,7 @@ import { supportShimRoutes } from './support/support.rest.js';
 import { TrainingRegistration } from './training/training-registration.entity.js';
 import { TrainingSession } from './training/training-session.entity.js';
 import { trainingMail } from './training/training.mail.js';
-import { TrainingResolver } from './training/training.resolver.js';
+import { TRAINING_SESSIONS_TAG, TrainingResolver } from './training/training.resolver.js';
 import { trainingShimRoutes } from './training/training.rest.js';
 
 /** Every feature module; the core folders know nothing of features beyond these lists. */
@@ -91,6 +91,17 @@ export const shimRoutes: readonly ShimRoute[] = [
   ...eventShimRoutes,
   ...trainingShimRoutes,
 ];
+
+/**
+ * Public queries (field -> tag) whose answers are the same for every visitor and change only through
+ * mutations marked `invalidates(tag)`: answered from the cache, over /graphql and the REST shim alike.
+ */
+export const publicReads: Readonly<Record<string, string>> = {
+  jobRoles: JOB_ROLES_TAG,
+  events: EVENTS_TAG,
+  event: EVENTS_TAG,
+  trainingSessions: TRAINING_SESSIONS_TAG,
+};
 
 /** Data a module needs in every database, added at start without touching what is there. */
 export const seeds: ReadonlyArray<(em: EntityManager) => Promise<void>> = [seedJobRoles];

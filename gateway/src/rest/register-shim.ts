@@ -2,10 +2,11 @@ import type { ApolloServer } from '@apollo/server';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
+import { type PublicReads, servePublicRead } from '../cache/serve-public-read.js';
 import type { Context } from '../graphql/context.js';
 import { ErrorCode } from '../graphql/errors.js';
 import { MULTIPART_LIMITS, type MultipartBody, multipartFailure, readMultipartBody } from './multipart-body.js';
-import type { ShimError, ShimRequest, ShimRoute } from './shim-route.js';
+import type { ShimError, ShimReply, ShimRequest, ShimRoute } from './shim-route.js';
 
 const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCode.badUserInput]: 400,
@@ -18,10 +19,20 @@ const STATUS_BY_CODE: Record<string, number> = {
 
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
-/** Registers the rows in `app`, which must be a plugin scope of its own: its multipart parser is not the GraphQL route's. */
-export async function registerShim(app: FastifyInstance, apollo: ApolloServer<Context>, routes: readonly ShimRoute[], contextFor: ContextFactory): Promise<void> {
+/**
+ * Registers the rows in `app`, which must be a plugin scope of its own: its multipart parser is not the GraphQL route's.
+ * A GET row whose operation is a public read is answered from the cache.
+ */
+export async function registerShim(
+  app: FastifyInstance,
+  apollo: ApolloServer<Context>,
+  routes: readonly ShimRoute[],
+  contextFor: ContextFactory,
+  publicReads: PublicReads,
+): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   for (const route of routes) {
+    const tags = route.method === 'GET' ? publicReads.tagsOf(route.operation) : undefined;
     app.route({
       method: route.method,
       url: route.path,
@@ -35,15 +46,28 @@ export async function registerShim(app: FastifyInstance, apollo: ApolloServer<Co
           return fail(multipartFailure(error));
         }
         const shimRequest = toShimRequest(request, multipartBody);
-        const response = await apollo.executeOperation(
-          { query: route.operation, variables: route.variables?.(shimRequest) ?? {} },
-          { contextValue: await contextFor(request, reply) },
-        );
-        if (response.body.kind !== 'single') throw new Error('The REST shim runs single-result operations only.');
-        for (const [name, value] of response.http.headers) reply.header(name, value);
-        const { data, errors } = response.body.singleResult;
-        if (errors?.length) return fail(toShimError(errors[0]!));
-        const result = route.respond(data as never, shimRequest);
+        const run = async (): Promise<{ error?: ShimError; result?: ShimReply }> => {
+          const response = await apollo.executeOperation(
+            { query: route.operation, variables: route.variables?.(shimRequest) ?? {} },
+            { contextValue: await contextFor(request, reply) },
+          );
+          if (response.body.kind !== 'single') throw new Error('The REST shim runs single-result operations only.');
+          for (const [name, value] of response.http.headers) reply.header(name, value);
+          const { data, errors } = response.body.singleResult;
+          return errors?.length ? { error: toShimError(errors[0]!) } : { result: route.respond(data as never, shimRequest) };
+        };
+        if (tags) {
+          let failed: ShimError | undefined;
+          const served = await servePublicRead(request, reply, publicReads, `rest ${request.url}`, tags, async () => {
+            const { error, result } = await run();
+            failed = error;
+            return result && (result.status ?? 200) === 200 ? JSON.stringify(result.body) : undefined;
+          });
+          if (served) return reply;
+          if (failed) return fail(failed);
+        }
+        const { error, result } = await run();
+        if (error || !result) return fail(error!);
         return reply.code(result.status ?? 200).send(result.body);
       },
     });

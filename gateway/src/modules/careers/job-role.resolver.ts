@@ -1,7 +1,11 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { invalidates } from '../../cache/invalidates.js';
 import type { Context } from '../../graphql/context.js';
 import { JobRole } from './job-role.entity.js';
 import { listJobRoles, setJobRoleAccepting } from './job-role.service.js';
+
+/** Cache tag of the public list of roles. */
+export const JOB_ROLES_TAG = 'jobRoles';
 
 @Resolver()
 export class JobRoleResolver {
@@ -11,6 +15,7 @@ export class JobRoleResolver {
   }
 
   @Authorized()
+  @UseMiddleware(invalidates(JOB_ROLES_TAG))
   @Mutation(() => JobRole, { description: 'Admin. Opens or closes a role for applications.' })
   setJobRoleAccepting(
     @Arg('id', () => Int) id: number,

@@ -1,27 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateContact } from '@site/schema';
-import { createOnce } from '../../db/create-once.js';
+import { checkSubmissionId } from '../../db/create-once.js';
 import { findPage, type PageRequest } from '../../db/find-page.js';
+import { insertOnce } from '../../db/insert-once.js';
 import { NEWEST_FIRST } from '../../db/public-submission.entity.js';
 import { saveRemark } from '../../db/save-remark.js';
 import { validationError } from '../../graphql/errors.js';
 import { ContactSubmission } from './contact-submission.entity.js';
 import type { ContactInput } from './contact.types.js';
 
+/** One insert that a replay leaves alone (see insert-once.ts); a replay is validated like the first. */
 export function submitContact(em: EntityManager, submissionId: string, input: ContactInput): Promise<ContactSubmission> {
-  return createOnce(em, ContactSubmission, submissionId, () => {
-    const errors = validateContact(input);
-    if (hasErrors(errors)) throw validationError(errors);
-    return em.create(ContactSubmission, {
-      submissionId,
-      name: text(input.name),
-      email: text(input.email),
-      mobile: text(input.mobile),
-      message: text(input.message),
-      submittedAt: input.submittedAt ?? null,
-      receivedAt: new Date(),
-      remark: '',
-    });
+  checkSubmissionId(submissionId);
+  const errors = validateContact(input);
+  if (hasErrors(errors)) throw validationError(errors);
+  return insertOnce(em, ContactSubmission, {
+    id: randomUUID(),
+    submissionId,
+    name: text(input.name),
+    email: text(input.email),
+    mobile: text(input.mobile),
+    message: text(input.message),
+    submittedAt: input.submittedAt ?? null,
+    receivedAt: new Date(),
+    remark: '',
   });
 }
 

@@ -1,27 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateQuickEnquiry } from '@site/schema';
-import { createOnce } from '../../db/create-once.js';
+import { checkSubmissionId } from '../../db/create-once.js';
 import { findPage, type PageRequest } from '../../db/find-page.js';
+import { insertOnce } from '../../db/insert-once.js';
 import { NEWEST_FIRST } from '../../db/public-submission.entity.js';
 import { saveRemark } from '../../db/save-remark.js';
 import { validationError } from '../../graphql/errors.js';
 import { Enquiry } from './enquiry.entity.js';
 import type { EnquiryInput } from './enquiry.types.js';
 
+/** One insert that a replay leaves alone (see insert-once.ts); a replay is validated like the first. */
 export function submitEnquiry(em: EntityManager, submissionId: string, input: EnquiryInput): Promise<Enquiry> {
-  return createOnce(em, Enquiry, submissionId, () => {
-    const errors = validateQuickEnquiry(input);
-    if (hasErrors(errors)) throw validationError(errors);
-    return em.create(Enquiry, {
-      submissionId,
-      name: text(input.name),
-      email: text(input.email),
-      phone: text(input.phone),
-      enquiry: text(input.enquiry),
-      submittedAt: input.submittedAt ?? null,
-      receivedAt: new Date(),
-      remark: '',
-    });
+  checkSubmissionId(submissionId);
+  const errors = validateQuickEnquiry(input);
+  if (hasErrors(errors)) throw validationError(errors);
+  return insertOnce(em, Enquiry, {
+    id: randomUUID(),
+    submissionId,
+    name: text(input.name),
+    email: text(input.email),
+    phone: text(input.phone),
+    enquiry: text(input.enquiry),
+    submittedAt: input.submittedAt ?? null,
+    receivedAt: new Date(),
+    remark: '',
   });
 }
 

@@ -1,5 +1,6 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { invalidates } from '../../cache/invalidates.js';
 import type { Context } from '../../graphql/context.js';
 import { validationError } from '../../graphql/errors.js';
 import { fileOf } from './event-files.js';
@@ -8,6 +9,9 @@ import { addEvent, deleteEvent, findEvent, findEventByTitle, listEvents, updateE
 import { EventFile, EventFilesKept, EventInput } from './event.types.js';
 
 const DELETE_KEY_MESSAGE = 'Give the id or the title of the event to delete.';
+
+/** Cache tag of the public events. */
+export const EVENTS_TAG = 'events';
 
 @Resolver(() => Event)
 export class EventResolver {
@@ -26,6 +30,7 @@ export class EventResolver {
   }
 
   @Authorized()
+  @UseMiddleware(invalidates(EVENTS_TAG))
   @Mutation(() => Event, { description: 'Admin. Images (at most 5) and the PDF brochure are checked by their bytes and served publicly.' })
   addEvent(
     @Arg('input', () => EventInput) input: EventInput,
@@ -37,6 +42,7 @@ export class EventResolver {
   }
 
   @Authorized()
+  @UseMiddleware(invalidates(EVENTS_TAG))
   @Mutation(() => Event, { description: 'Admin. The title is locked and stays. Kept plus new images are at most 5; files not kept are deleted.' })
   updateEvent(
     @Arg('id', () => ID) id: string,
@@ -50,6 +56,7 @@ export class EventResolver {
   }
 
   @Authorized()
+  @UseMiddleware(invalidates(EVENTS_TAG))
   @Mutation(() => Boolean, { description: 'Admin. By id, or by title as the old client does; its files are deleted with it.' })
   async deleteEvent(
     @Arg('id', () => ID, { nullable: true }) id: string | null | undefined,

@@ -1,5 +1,6 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { invalidates } from '../../cache/invalidates.js';
 import type { Context } from '../../graphql/context.js';
 import { TrainingRegistration } from './training-registration.entity.js';
 import { listTrainingRegistrations, registerForTraining } from './training-registration.service.js';
@@ -12,6 +13,9 @@ import {
 } from './training-session.service.js';
 import { TrainingRegistrationInput, TrainingRegistrationReceipt, TrainingSessionInput } from './training.types.js';
 
+/** Cache tag of the public sessions, whose seat counts registrations change too. */
+export const TRAINING_SESSIONS_TAG = 'trainingSessions';
+
 @Resolver()
 export class TrainingResolver {
   @Query(() => [TrainingSession], { description: 'Public. Every session, soonest first.' })
@@ -19,6 +23,7 @@ export class TrainingResolver {
     return listTrainingSessions(em);
   }
 
+  @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => TrainingRegistrationReceipt, {
     description: 'Public. Takes one seat of an open, not past session, atomically. Idempotent per submissionId (one seat, one stored ID card).',
   })
@@ -40,12 +45,14 @@ export class TrainingResolver {
   }
 
   @Authorized()
+  @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => TrainingSession, { description: 'Admin. Starts with 0 registered.' })
   createTrainingSession(@Arg('input', () => TrainingSessionInput) input: TrainingSessionInput, @Ctx() { em }: Context): Promise<TrainingSession> {
     return createTrainingSession(em, input);
   }
 
   @Authorized()
+  @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => TrainingSession, { description: 'Admin. The session is found by its current title; the registered count may be set here only.' })
   updateTrainingSession(
     @Arg('title', () => String) title: string,
@@ -56,6 +63,7 @@ export class TrainingResolver {
   }
 
   @Authorized()
+  @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => Boolean, { description: 'Admin. Deletes the session with its registrations and their ID cards.' })
   deleteTrainingSession(@Arg('title', () => String) title: string, @Ctx() { em, services }: Context): Promise<boolean> {
     return deleteTrainingSession(em, services.files, title);

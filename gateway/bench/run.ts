@@ -1,0 +1,148 @@
+/**
+ * `npm run bench`: the built gateway in its own process (the embedded database, or a fresh
+ * database on DATABASE_URL's server), a bare Fastify baseline in another sending the same bytes,
+ * and autocannon in this one. Prints one table and checks that every answered write was stored once.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase, type TestDatabase } from '../src/test/test-database.js';
+import { CONNECTIONS, type Load, measure, type Measured } from './measure.js';
+import { firstJsonLine, freePort, startNode, stop, waitUntilHealthy } from './processes.js';
+import { recordAnswer, type RecordedAnswer } from './recorded-answer.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const ADMIN_PASSWORD = 'bench password, not for production';
+const WRITES = Number(process.env.BENCH_WRITES ?? 5000);
+const WARM_UP_WRITES = 200;
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const ROLES_QUERY = JSON.stringify({ query: '{ jobRoles { id role accepting } }' });
+const enquiry = () => ({ name: 'Bench Visitor', email: 'bench@example.com', phone: '9876543210', enquiry: 'A quote for a cobot cell, please.' });
+
+interface Row {
+  what: string;
+  load: (base: string) => Load;
+  /** The gateway path the baseline copies. */
+  record?: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+}
+
+const rows: Row[] = [
+  {
+    what: 'GET / (prerendered, brotli)',
+    load: (base) => ({ url: `${base}/`, headers: { 'accept-encoding': 'br' } }),
+    record: { method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } },
+  },
+  {
+    what: 'GET /api/jobRoles',
+    load: (base) => ({ url: `${base}/api/jobRoles` }),
+    record: { method: 'GET', path: '/api/jobRoles', headers: {} },
+  },
+  {
+    what: 'GraphQL { jobRoles }',
+    load: (base) => ({ url: `${base}/graphql`, method: 'POST', headers: JSON_HEADERS, body: () => ROLES_QUERY }),
+    record: { method: 'POST', path: '/graphql', headers: JSON_HEADERS, body: ROLES_QUERY },
+  },
+  {
+    what: 'POST /api/enquiry',
+    load: (base) => ({
+      url: `${base}/api/enquiry`,
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: () => JSON.stringify({ ...enquiry(), submissionId: randomUUID() }),
+      amount: WRITES,
+    }),
+  },
+  {
+    what: 'GraphQL submitEnquiry',
+    load: (base) => ({
+      url: `${base}/graphql`,
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: () =>
+        JSON.stringify({
+          query: 'mutation($id: String!, $input: EnquiryInput!) { submitEnquiry(submissionId: $id, input: $input) { id receivedAt } }',
+          variables: { id: randomUUID(), input: enquiry() },
+        }),
+      amount: WRITES,
+    }),
+  },
+];
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
+const database: TestDatabase | undefined = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+const port = await freePort();
+const site = `http://127.0.0.1:${port}`;
+const gateway = startNode([join(repo, 'gateway/dist/main.js')], {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  DATABASE_URL: database?.url ?? '',
+});
+let baseline: ReturnType<typeof startNode> | undefined;
+
+try {
+  await waitUntilHealthy(site, gateway);
+  const recorded: RecordedAnswer[] = [];
+  for (const { record } of rows) {
+    if (!record) continue;
+    recorded.push(await recordAnswer(site, record.method, record.path, record.headers, record.body));
+  }
+  const answersFile = join(dataDir, 'baseline-answers.json');
+  await writeFile(answersFile, JSON.stringify(recorded));
+  baseline = startNode(['--import', 'tsx', join(repo, 'gateway/bench/baseline-server.ts'), answersFile], {}, 'pipe');
+  const base = `http://127.0.0.1:${(await firstJsonLine<{ port: number }>(baseline)).port}`;
+
+  const results: [Row, Measured, Measured | undefined][] = [];
+  let writesAnswered = 0;
+  for (const row of rows) {
+    process.stderr.write(`measuring ${row.what}\n`);
+    const load = row.load(site);
+    // A warm-up: a write warms up with a fixed number of requests, so that every stored row was answered and counted.
+    const warmUp = await measure(load.amount ? { ...load, amount: WARM_UP_WRITES } : { ...load, duration: 2 });
+    const measuredSite = await measure(load);
+    if (load.amount) writesAnswered += warmUp.answered + measuredSite.answered;
+    const measuredBase = row.record ? await measure(row.load(base)) : undefined;
+    results.push([row, measuredSite, measuredBase]);
+  }
+  printTable(results, database ? 'PostgreSQL' : 'embedded');
+  const stored = await storedEnquiries(site);
+  process.stdout.write(`\nwrites answered (with warm-ups): ${writesAnswered}; rows stored: ${stored}; ${writesAnswered === stored ? 'equal' : 'NOT EQUAL'}\n`);
+  if (writesAnswered !== stored) process.exitCode = 1;
+} finally {
+  if (baseline) await stop(baseline);
+  await stop(gateway);
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function storedEnquiries(url: string): Promise<number> {
+  const login = await fetch(`${url}/api/authenticate`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ adminId: 'admin', password: ADMIN_PASSWORD }) });
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ enquiries { id } }' }),
+  });
+  return ((await response.json()) as { data: { enquiries: unknown[] } }).data.enquiries.length;
+}
+
+function printTable(results: [Row, Measured, Measured | undefined][], databaseName: string) {
+  const lines = [
+    `${CONNECTIONS} connections; ${databaseName} database; writes: ${WRITES} each, every one a new submissionId`,
+    '',
+    '| what | req/s | p99 ms | failures | bare Fastify req/s | ratio |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const [row, measuredSite, measuredBase] of results) {
+    const ratio = measuredBase ? `${(measuredSite.perSecond / measuredBase.perSecond).toFixed(3)}×` : '';
+    lines.push(
+      `| ${row.what} | ${measuredSite.perSecond.toFixed(0)} | ${measuredSite.p99} | ${measuredSite.failures} | ${measuredBase ? measuredBase.perSecond.toFixed(0) : ''} | ${ratio} |`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
