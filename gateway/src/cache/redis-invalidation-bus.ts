@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { InvalidationBus } from './invalidation-bus.js';
@@ -18,8 +19,11 @@ export async function createRedisInvalidationBus(url: string, log?: FastifyBaseL
   for (const connection of [commands, subscriber]) {
     connection.on('error', (err: Error) => log?.warn({ err }, 'cache invalidation: Redis connection error'));
   }
-  subscriber.on('message', (channel: string, tag: string) => {
-    if (channel !== INVALIDATION_CHANNEL) return;
+  // A message is `<sender> <tag>`: the sender has told its own listeners already.
+  const self = randomUUID();
+  subscriber.on('message', (channel: string, message: string) => {
+    const [sender, tag] = message.split(' ', 2);
+    if (channel !== INVALIDATION_CHANNEL || sender === self || !tag) return;
     for (const listener of listeners) listener(tag);
   });
   // ioredis subscribes again by itself after a reconnect.
@@ -30,7 +34,7 @@ export async function createRedisInvalidationBus(url: string, log?: FastifyBaseL
     // and a publish that fails while Redis is away is logged, never the admin's error.
     async publish(tag) {
       for (const listener of listeners) listener(tag);
-      await commands.publish(INVALIDATION_CHANNEL, tag).catch((err: unknown) => log?.warn({ err, tag }, 'cache invalidation: not published to the other gateways'));
+      await commands.publish(INVALIDATION_CHANNEL, `${self} ${tag}`).catch((err: unknown) => log?.warn({ err, tag }, 'cache invalidation: not published to the other gateways'));
     },
     subscribe(listener) {
       listeners.add(listener);
