@@ -47,6 +47,22 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(jpegBytes())).toBe(true);
   });
 
+  it("shows an admin's change through one in the other's next public read, cached or not", async () => {
+    const [a, b] = gateways;
+    const visitor = { 'x-forwarded-for': '198.51.100.43' };
+    const roles = async () => (await (await fetch(`${b.url}/api/jobRoles`, { headers: visitor })).json()) as { id: number; accepting: boolean }[];
+    const [first] = await roles();
+    // Asked twice, so the second answer comes from b's cache.
+    expect((await roles())[0]).toEqual(first);
+    const changed = await fetch(`${a.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken(a)}` },
+      body: JSON.stringify({ query: 'mutation($id: Int!, $on: Boolean!) { setJobRoleAccepting(id: $id, accepting: $on) { id } }', variables: { id: first!.id, on: !first!.accepting } }),
+    });
+    expect(changed.status).toBe(200);
+    await expect.poll(async () => (await roles())[0]!.accepting, { timeout: 5_000 }).toBe(!first!.accepting);
+  });
+
   it(`throttles the login on the ${MAX_FAILURES + 1}th attempt when the failures are spread over both`, async () => {
     const ip = '198.51.100.40';
     for (let i = 0; i < MAX_FAILURES; i++) expect((await login(gateways[i % 2]!, `guess ${i}`, ip)).status).toBe(401);
