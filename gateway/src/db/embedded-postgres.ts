@@ -1,27 +1,41 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import type { EmbeddedPostgresSettings } from './embedded-postgres-worker.js';
 
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
 }
 
+/** The worker's own file: compiled JavaScript when built, TypeScript in tests and `npm run dev`. */
+const workerFile = import.meta.url.replace(/embedded-postgres\.(ts|js)$/, 'embedded-postgres-worker.$1');
+
+function startWorker(settings: EmbeddedPostgresSettings): Worker {
+  if (!workerFile.endsWith('.ts')) return new Worker(new URL(workerFile), { workerData: settings });
+  // Node 20 runs no TypeScript, and a worker ignores `--import tsx`: it loads its file through tsx's API.
+  const code = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(code, { eval: true, workerData: settings });
+}
+
 /**
- * PGlite served over the PostgreSQL wire protocol on a loopback port, so the gateway
- * uses the very same driver and SQL as against a PostgreSQL server.
- * `dataDir` undefined keeps the database in memory (tests).
+ * PGlite served over the PostgreSQL wire protocol on a loopback port, so the gateway uses the very
+ * same driver and SQL as against a PostgreSQL server. It runs in a worker thread: the database's
+ * WebAssembly then works beside the gateway's JavaScript instead of taking turns with it on one
+ * thread (decision 020). `dataDir` undefined keeps the database in memory (tests).
  */
 export async function startEmbeddedPostgres(dataDir: string | undefined, maxConnections: number): Promise<EmbeddedPostgres> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ?? 'memory://');
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
-  await server.start();
+  const worker = startWorker({ dataDir, maxConnections });
+  const ended = new Promise<never>((_, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The embedded database stopped (exit code ${code}).`)));
+  });
+  const [url] = (await Promise.race([once(worker, 'message'), ended])) as [string];
   return {
-    url: `postgresql://postgres@${server.getServerConn()}/postgres`,
+    url,
     async stop() {
-      await server.stop();
-      await db.close();
+      const exited = once(worker, 'exit');
+      worker.postMessage('stop');
+      await exited;
     },
   };
 }
