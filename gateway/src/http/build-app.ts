@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -16,13 +15,13 @@ import { rateLimitStore } from '../redis/rate-limit-store.js';
 import type { WindowCounter } from '../redis/window-counter.js';
 import { registerShim } from '../rest/register-shim.js';
 import type { Services } from '../services.js';
-import { contentSecurityPolicy } from './content-security-policy.js';
 import { registerCors } from './cors.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { registerPublicWritesLimit } from './public-writes-limit.js';
 import { registerHealthRoutes } from './readiness.js';
 import { echoRequestId, requestIdFor } from './request-id.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerStaticSite } from './static-site.js';
 
 export interface AppOptions {
@@ -48,7 +47,7 @@ export async function buildApp({ config, db, services, logger, counter, redis }:
 
   echoRequestId(app);
   await registerCors(app, config.corsOrigins);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -16,7 +16,8 @@ export function requestIdFor(request: IncomingMessage): string {
 
 /** Every answer, error or not, names its request, as every log line of it does (`reqId`). */
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
