@@ -81,6 +81,7 @@ const gateway = startNode([join(repo, 'gateway/dist/main.js')], {
   ADMIN_PASSWORD,
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  PUBLIC_WRITES_PER_MINUTE: '100000000',
   DATABASE_URL: database?.url ?? '',
 });
 let baseline: ReturnType<typeof startNode> | undefined;
