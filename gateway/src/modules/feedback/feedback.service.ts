@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateEventFeedback, validatePresentationFeedback } from '@site/schema';
-import { createOnce } from '../../db/create-once.js';
+import { checkSubmissionId } from '../../db/create-once.js';
 import { findPage, type PageRequest } from '../../db/find-page.js';
+import { insertOnce } from '../../db/insert-once.js';
 import { NEWEST_FIRST } from '../../db/public-submission.entity.js';
 import { validationError } from '../../graphql/errors.js';
 import { EventFeedback } from './event-feedback.entity.js';
@@ -13,25 +15,23 @@ import {
 } from './feedback.types.js';
 import { PresentationFeedback } from './presentation-feedback.entity.js';
 
+/** One insert that a replay leaves alone (see insert-once.ts): expo feedback arrives in bursts when a device reconnects. */
 export function submitEventFeedback(em: EntityManager, submissionId: string, input: EventFeedbackInput): Promise<EventFeedback> {
-  return createOnce(em, EventFeedback, submissionId, () => {
-    const errors = validateEventFeedback(input);
-    if (hasErrors(errors)) throw validationError(errors);
-    return em.create(EventFeedback, { submissionId, ...texts(input, EVENT_FEEDBACK_FIELDS), submittedAt: input.submittedAt ?? null, receivedAt: new Date() });
-  });
+  checkSubmissionId(submissionId);
+  const errors = validateEventFeedback(input);
+  if (hasErrors(errors)) throw validationError(errors);
+  return insertOnce(em, EventFeedback, { ...submitted(submissionId, input.submittedAt), ...texts(input, EVENT_FEEDBACK_FIELDS) });
 }
 
 export function submitPresentationFeedback(em: EntityManager, submissionId: string, input: PresentationFeedbackInput): Promise<PresentationFeedback> {
-  return createOnce(em, PresentationFeedback, submissionId, () => {
-    const errors = validatePresentationFeedback(input);
-    if (hasErrors(errors)) throw validationError(errors);
-    return em.create(PresentationFeedback, {
-      submissionId,
-      ...texts(input, PRESENTATION_FEEDBACK_FIELDS),
-      submittedAt: input.submittedAt ?? null,
-      receivedAt: new Date(),
-    });
-  });
+  checkSubmissionId(submissionId);
+  const errors = validatePresentationFeedback(input);
+  if (hasErrors(errors)) throw validationError(errors);
+  return insertOnce(em, PresentationFeedback, { ...submitted(submissionId, input.submittedAt), ...texts(input, PRESENTATION_FEEDBACK_FIELDS) });
+}
+
+function submitted(submissionId: string, submittedAt: Date | null | undefined) {
+  return { id: randomUUID(), submissionId, submittedAt: submittedAt ?? null, receivedAt: new Date() };
 }
 
 /** Newest first; rows without a submission time last. */
