@@ -44,14 +44,29 @@ function isWrite(request: FastifyRequest): boolean {
   return isMutation(request.body);
 }
 
-/** Parses only what mentions a mutation; a document that does not parse is refused by Apollo anyway. */
+/** Verdicts by document text and operation name: clients send the same few documents again and again. */
+const mutationVerdicts = new Map<string, boolean>();
+const MOST_VERDICTS = 500;
+
+/** Parses only what mentions a mutation, once per document; a document that does not parse is refused by Apollo anyway. */
 function isMutation(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { query, operationName } = body as { query?: unknown; operationName?: unknown };
   if (typeof query !== 'string' || !query.includes('mutation')) return false;
+  const name = typeof operationName === 'string' ? operationName : undefined;
+  const key = `${name ?? ''}\n${query}`;
+  let verdict = mutationVerdicts.get(key);
+  if (verdict === undefined) {
+    verdict = parsesAsMutation(query, name);
+    if (mutationVerdicts.size >= MOST_VERDICTS) mutationVerdicts.clear();
+    mutationVerdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
+function parsesAsMutation(query: string, operationName: string | undefined): boolean {
   try {
-    const operation = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined);
-    return operation?.operation === 'mutation';
+    return getOperationAST(parse(query), operationName)?.operation === 'mutation';
   } catch {
     return false;
   }
