@@ -5,7 +5,7 @@ import { createOnce } from '../../db/create-once.js';
 import { submissionTable } from '../../db/submission-table.js';
 import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import { notFoundError, validationError } from '../../core/errors.js';
 import type { JobApplicationInput } from './job-application.types.js';
 import { JobApplication } from './job-application.entity.js';
 import { closedRoleMessage } from './job-role.service.js';

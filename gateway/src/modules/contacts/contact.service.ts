@@ -4,7 +4,7 @@ import { hasErrors, text, validateContact } from '@site/schema';
 import { checkSubmissionId } from '../../db/create-once.js';
 import { insertOnce } from '../../db/insert-once.js';
 import { remarkedSubmissionTable } from '../../db/submission-table.js';
-import { validationError } from '../../graphql/errors.js';
+import { validationError } from '../../core/errors.js';
 import { ContactSubmission } from './contact-submission.entity.js';
 import type { ContactInput } from './contact.types.js';
 

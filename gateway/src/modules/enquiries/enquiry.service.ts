@@ -4,7 +4,7 @@ import { hasErrors, text, validateQuickEnquiry } from '@site/schema';
 import { checkSubmissionId } from '../../db/create-once.js';
 import { insertOnce } from '../../db/insert-once.js';
 import { remarkedSubmissionTable } from '../../db/submission-table.js';
-import { validationError } from '../../graphql/errors.js';
+import { validationError } from '../../core/errors.js';
 import { Enquiry } from './enquiry.entity.js';
 import type { EnquiryInput } from './enquiry.types.js';
 

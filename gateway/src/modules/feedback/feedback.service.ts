@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateEventFeedback, validatePresentationFeedback } from '@site/schema';
 import { createOnce } from '../../db/create-once.js';
 import { submissionTable } from '../../db/submission-table.js';
-import { validationError } from '../../graphql/errors.js';
+import { validationError } from '../../core/errors.js';
 import { EventFeedback } from './event-feedback.entity.js';
 import {
   EVENT_FEEDBACK_FIELDS,
