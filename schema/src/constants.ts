@@ -24,11 +24,7 @@ export const PRESENTATION_FEEDBACK_CSV_FILE = 'presentation_feedback.csv';
 export const HERO_INTERVAL_MS = 5000;
 export const HERO_TEXT_FADE_MS = 400;
 export const HERO_BACKGROUND_TRANSITION_MS = 1000;
-export const HERO_SLIDE_COUNT = 5;
-export const MENU_ANIMATION_MIN_MS = 200;
-export const MENU_ANIMATION_MAX_MS = 500;
 export const DEFAULT_ANIMATION_MS = 1000;
-export const CONTENT_TOP_PADDING_PX = 130;
 
 // Products carousel: slides per view and gap from each minimum viewport width, widest first.
 export const PRODUCTS_CAROUSEL_BREAKPOINTS = [
@@ -49,7 +45,6 @@ export const AWARDS_WON_STEP = 2;
 // The specification gives the tick only for the projects counter; sharing it lets both finish together (65 and 75 ticks).
 export const COUNTER_TICK_MS = 50;
 export const LOGO_SCROLL_S = 40;
-export const EXPO_FLAG_DELAY_MS = 1500;
 
 // Events
 export const EVENT_CAROUSEL_INTERVAL_MS = 3000;

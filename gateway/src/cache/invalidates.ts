@@ -1,5 +1,5 @@
 import type { MiddlewareFn } from 'type-graphql';
-import type { Context } from '../graphql/context.js';
+import type { Context } from '../core/context.js';
 
 /**
  * On a mutation that changes what public reads show: once it has run, every gateway drops the

@@ -1,7 +1,7 @@
 import { type EntityClass, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
-import { ErrorCode } from '../graphql/errors.js';
+import { ErrorCode } from '../core/errors.js';
 
 interface Submitted {
   submissionId: string;

@@ -1,6 +1,6 @@
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFoundError } from '../graphql/errors.js';
+import { notFoundError } from '../core/errors.js';
 import { isUuid } from './ids.js';
 
 /** A submission an admin annotates with a free-text remark. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES } from '../auth/login-throttle.js';
+import { MAX_FAILURES } from '../security/login-throttle.js';
 import { jpegBytes } from '../test/file-fixtures.js';
 import { encodeMultipart, fieldParts } from '../test/multipart.js';
 import { startTestRedis, type TestRedis } from '../test/redis-server.js';

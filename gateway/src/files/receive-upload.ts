@@ -1,6 +1,6 @@
 import type { FileInfo, FileRule } from '@site/schema';
 import type { FileUpload } from 'graphql-upload-minimal';
-import { validationError } from '../graphql/errors.js';
+import { validationError } from '../core/errors.js';
 import { sanitizeFileName } from './file-name.js';
 import { sniffType } from './file-types.js';
 import { readLimited } from './read-limited.js';

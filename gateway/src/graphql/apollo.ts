@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import type { Context } from './context.js';
-import { ErrorCode, UNAVAILABLE_MESSAGE } from './errors.js';
+import type { Context } from '../core/context.js';
+import { ErrorCode, UNAVAILABLE_MESSAGE } from '../core/errors.js';
 import { listCostRule } from './list-cost-rule.js';
 import { unavailablePlugin } from './unavailable-plugin.js';
 

@@ -1,6 +1,6 @@
 import type { AuthCheckerFn } from 'type-graphql';
-import type { Context } from './context.js';
-import { unauthenticatedError } from './errors.js';
+import type { Context } from '../core/context.js';
+import { unauthenticatedError } from '../core/errors.js';
 
 /** One role: any signed-in admin may do every admin operation. */
 export const authChecker: AuthCheckerFn<Context> = ({ context }) => {

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Context } from './context.js';
-import { ErrorCode, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.js';
+import type { Context } from '../core/context.js';
+import { ErrorCode, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../core/errors.js';
 
 /**
  * An operation that failed because the database was unreachable answers 503 with Retry-After,

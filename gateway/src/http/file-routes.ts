@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tokenFromRequest } from '../auth/token-cookie.js';
+import { tokenFromRequest } from '../security/token-cookie.js';
 import type { Database } from '../db/database.js';
 import { isUuid } from '../db/ids.js';
 import { contentDisposition } from '../files/file-name.js';
 import { type FileVisibility, UploadedFile } from '../files/uploaded-file.entity.js';
-import { unauthenticatedError } from '../graphql/errors.js';
-import type { Services } from '../services.js';
+import { unauthenticatedError } from '../core/errors.js';
+import type { Services } from '../core/services.js';
 
 const FILE_NOT_FOUND = 'File not found.';
 

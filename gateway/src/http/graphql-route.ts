@@ -2,8 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { processRequest } from 'graphql-upload-minimal';
-import type { Context } from '../graphql/context.js';
-import type { ContextFactory } from '../rest/register-shim.js';
+import type { Context, ContextFactory } from '../core/context.js';
 import { type PublicReads, servePublicRead } from '../cache/serve-public-read.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../files/limits.js';
 

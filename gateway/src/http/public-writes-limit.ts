@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, parse } from 'graphql';
-import { tokenFromRequest } from '../auth/token-cookie.js';
-import type { TokenService } from '../auth/tokens.js';
-import { ErrorCode } from '../graphql/errors.js';
+import { tokenFromRequest } from '../security/token-cookie.js';
+import type { TokenService } from '../security/tokens.js';
+import { ErrorCode } from '../core/errors.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOO_MANY_WRITES = 'Too many submissions from this address. Please wait a moment; nothing was stored.';

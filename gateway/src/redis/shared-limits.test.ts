@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES } from '../auth/login-throttle.js';
+import { MAX_FAILURES } from '../security/login-throttle.js';
 import { REDIS_SERVER, startTestRedis, type TestRedis } from '../test/redis-server.js';
 import { startTestServer, TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, type TestServer } from '../test/test-server.js';
 

@@ -1,10 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { type PublicReads, servePublicRead } from '../cache/serve-public-read.js';
-import type { Context } from '../graphql/context.js';
-import { ErrorCode } from '../graphql/errors.js';
+import type { Context, ContextFactory } from '../core/context.js';
+import { ErrorCode } from '../core/errors.js';
 import { MULTIPART_LIMITS, type MultipartBody, multipartFailure, readMultipartBody } from './multipart-body.js';
 import type { ShimError, ShimReply, ShimRequest, ShimRoute } from './shim-route.js';
 
@@ -16,8 +16,6 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCode.tooManyRequests]: 429,
   [ErrorCode.serviceUnavailable]: 503,
 };
-
-export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
 /**
  * Registers the rows in `app`, which must be a plugin scope of its own: its multipart parser is not the GraphQL route's.

@@ -1,6 +1,6 @@
 import { PAGE_ARGUMENTS, PAGE_VARIABLES } from './page.js';
 
-/** The careers feature's admin documents, written once for the PWA and the tests. */
+/** The careers feature's documents, written once for the PWA, the REST shim rows and the tests. */
 
 export const JOB_ROLES_QUERY = 'query JobRoles { jobRoles { id role accepting } }';
 
@@ -24,4 +24,8 @@ export const REJECT_JOB_APPLICATION_MUTATION = `mutation RejectJobApplication($e
 
 export const DELETE_JOB_APPLICATION_MUTATION = `mutation DeleteJobApplication($email: String!, $category: String!) {
   deleteJobApplication(email: $email, category: $category)
+}`;
+
+export const SUBMIT_JOB_APPLICATION_MUTATION = `mutation SubmitJobApplication($submissionId: String!, $input: JobApplicationInput!, $resume: Upload) {
+  submitJobApplication(submissionId: $submissionId, input: $input, resume: $resume) { id receivedAt }
 }`;

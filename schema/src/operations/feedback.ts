@@ -1,6 +1,6 @@
 import { PAGE_ARGUMENTS, PAGE_VARIABLES } from './page.js';
 
-/** The feedback feature's admin documents, written once for the PWA and the tests. */
+/** The feedback feature's documents, written once for the PWA, the REST shim rows and the tests. */
 
 const QUESTIONS = 'question1 question2 question3 question4 question5';
 const REFERENCES = 'hodName hodEmail hodMobile principalName principalEmail principalMobile';
@@ -16,4 +16,12 @@ export const EVENT_FEEDBACK_PAGE_QUERY = `query EventFeedbackPage(${PAGE_VARIABL
 export const PRESENTATION_FEEDBACKS_QUERY = `query PresentationFeedbacks { presentationFeedbacks { ${PRESENTATION_FEEDBACK_FIELDS} } }`;
 export const PRESENTATION_FEEDBACK_PAGE_QUERY = `query PresentationFeedbackPage(${PAGE_VARIABLES}) {
   presentationFeedbackPage(${PAGE_ARGUMENTS}) { total rows { ${PRESENTATION_FEEDBACK_FIELDS} } }
+}`;
+
+export const SUBMIT_EVENT_FEEDBACK_MUTATION = `mutation SubmitEventFeedback($submissionId: String!, $input: EventFeedbackInput!) {
+  submitEventFeedback(submissionId: $submissionId, input: $input) { id receivedAt }
+}`;
+
+export const SUBMIT_PRESENTATION_FEEDBACK_MUTATION = `mutation SubmitPresentationFeedback($submissionId: String!, $input: PresentationFeedbackInput!) {
+  submitPresentationFeedback(submissionId: $submissionId, input: $input) { id receivedAt }
 }`;

@@ -1,6 +1,6 @@
 import { PAGE_ARGUMENTS, PAGE_VARIABLES } from './page.js';
 
-/** The support feature's admin documents, written once for the PWA and the tests. */
+/** The support feature's documents, written once for the PWA, the REST shim rows and the tests. */
 
 export const SUPPORT_TICKET_FIELDS =
   'id ticketId category status fullName email contactNo organizationName query message productName assignedEngineer receivedAt attachment { id name type url }';
@@ -16,3 +16,7 @@ export const ASSIGN_ENGINEER_MUTATION = `mutation AssignEngineer($ticketId: Stri
 export const CLOSE_TICKET_MUTATION = `mutation CloseTicket($ticketId: String!) { closeTicket(ticketId: $ticketId) { ${SUPPORT_TICKET_FIELDS} } }`;
 
 export const DELETE_TICKET_MUTATION = `mutation DeleteTicket($ticketId: String!) { deleteTicket(ticketId: $ticketId) }`;
+
+export const SUBMIT_SUPPORT_REQUEST_MUTATION = `mutation SubmitSupportRequest($submissionId: String!, $input: SupportRequestInput!, $attachment: Upload) {
+  submitSupportRequest(submissionId: $submissionId, input: $input, attachment: $attachment) { id ticketId receivedAt }
+}`;

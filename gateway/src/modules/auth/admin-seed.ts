@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminAccount } from './admin-account.entity.js';
-import { generatePassword, hashPassword, verifyPassword } from '../../auth/password.js';
+import { generatePassword, hashPassword, verifyPassword } from '../../security/password.js';
 
 export interface SeedResult {
   /** Set only when the password was generated now; the caller shows it once. */

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../core/context.js';
 import { LoginResult } from './auth.types.js';
 import { login, logout } from './login.service.js';
 

@@ -1,18 +1,13 @@
+import { LOGIN_MUTATION, type LoginMutation } from '@site/schema';
 import { field } from '../../rest/request-values.js';
 import { shimRoute } from '../../rest/shim-route.js';
 import { LoginStatus } from './auth.types.js';
 
-interface LoginData {
-  login: { status: string; token: string | null; message: string | null };
-}
-
 export const authShimRoutes = [
-  shimRoute<LoginData>({
+  shimRoute<LoginMutation>({
     method: 'POST',
     path: '/api/authenticate',
-    operation: `mutation Login($adminId: String!, $password: String!) {
-      login(adminId: $adminId, password: $password) { status token message }
-    }`,
+    operation: LOGIN_MUTATION,
     variables: (request) => ({ adminId: field(request, 'adminId'), password: field(request, 'password') }),
     respond: ({ login }) =>
       login.status === LoginStatus.success

@@ -1,6 +1,6 @@
 import { INVALID_CREDENTIALS_MESSAGE } from '@site/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES } from '../../auth/login-throttle.js';
+import { MAX_FAILURES } from '../../security/login-throttle.js';
 import { startTestServer, TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/test-server.js';
 
 let t: TestServer;

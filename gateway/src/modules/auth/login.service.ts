@@ -1,8 +1,8 @@
 import { hasErrors, INVALID_CREDENTIALS_MESSAGE, validateLogin } from '@site/schema';
-import { hashPassword, verifyPassword } from '../../auth/password.js';
-import { clearTokenCookie, setTokenCookie, tokenFromRequest } from '../../auth/token-cookie.js';
-import type { Context } from '../../graphql/context.js';
-import { tooManyRequestsError, validationError } from '../../graphql/errors.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
+import { clearTokenCookie, setTokenCookie, tokenFromRequest } from '../../security/token-cookie.js';
+import type { Context } from '../../core/context.js';
+import { tooManyRequestsError, validationError } from '../../core/errors.js';
 import { AdminAccount } from './admin-account.entity.js';
 import { type LoginResult, LoginStatus } from './auth.types.js';
 

@@ -1,11 +1,13 @@
+import {
+  JOB_ROLES_QUERY,
+  type JobRolesQuery,
+  SET_JOB_ROLE_ACCEPTING_MUTATION,
+  type SetJobRoleAcceptingMutation,
+  SUBMIT_JOB_APPLICATION_MUTATION,
+  type SubmitJobApplicationMutation,
+} from '@site/schema';
 import { booleanField, field, optionalField, submissionIdOf, uploadField } from '../../rest/request-values.js';
 import { type ShimRequest, shimRoute } from '../../rest/shim-route.js';
-
-interface JobRoleRow {
-  id: number;
-  role: string;
-  accepting: boolean;
-}
 
 interface ApplicationRow {
   id: string;
@@ -20,7 +22,6 @@ interface ApplicationRow {
   resume: { url: string };
 }
 
-const ROLE_FIELDS = 'id role accepting';
 const APPLICATION_FIELDS = 'id name email phone category coverLetter status submittedAt receivedAt resume { url }';
 
 /** The admin view of spec §3: `_id`, and the resume as the private file's URL in `resumePath`. */
@@ -31,27 +32,23 @@ function applicationView({ id, resume, ...rest }: ApplicationRow) {
 const applicantVariables = (request: ShimRequest) => ({ email: field(request, 'email'), category: field(request, 'category') });
 
 export const careersShimRoutes = [
-  shimRoute<{ jobRoles: JobRoleRow[] }>({
+  shimRoute<JobRolesQuery>({
     method: 'GET',
     path: '/api/jobRoles',
-    operation: `query JobRoles { jobRoles { ${ROLE_FIELDS} } }`,
+    operation: JOB_ROLES_QUERY,
     respond: ({ jobRoles }) => ({ body: jobRoles }),
   }),
-  shimRoute<{ setJobRoleAccepting: JobRoleRow }>({
+  shimRoute<SetJobRoleAcceptingMutation>({
     method: 'PATCH',
     path: '/api/jobRoles/:id',
-    operation: `mutation SetJobRoleAccepting($id: Int!, $accepting: Boolean!) {
-      setJobRoleAccepting(id: $id, accepting: $accepting) { ${ROLE_FIELDS} }
-    }`,
+    operation: SET_JOB_ROLE_ACCEPTING_MUTATION,
     variables: (request) => ({ id: Number(request.params.id), accepting: booleanField(request, 'accepting') }),
     respond: ({ setJobRoleAccepting }) => ({ body: setJobRoleAccepting }),
   }),
-  shimRoute<{ submitJobApplication: { id: string; receivedAt: string } }>({
+  shimRoute<SubmitJobApplicationMutation>({
     method: 'POST',
     path: '/api/jobApplications',
-    operation: `mutation SubmitJobApplication($submissionId: String!, $input: JobApplicationInput!, $resume: Upload) {
-      submitJobApplication(submissionId: $submissionId, input: $input, resume: $resume) { id receivedAt }
-    }`,
+    operation: SUBMIT_JOB_APPLICATION_MUTATION,
     files: ['resume'],
     variables: (request) => ({
       submissionId: submissionIdOf(request),

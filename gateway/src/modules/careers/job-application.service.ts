@@ -2,11 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_JOB_APPLICATION_STATUS, type JobApplicationStatus, RESUME_FILE_RULE, hasErrors, text, validateJobApplication } from '@site/schema';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { createOnce } from '../../db/create-once.js';
-import { findPage, type PageRequest } from '../../db/find-page.js';
-import { NEWEST_FIRST } from '../../db/public-submission.entity.js';
+import { submissionTable } from '../../db/submission-table.js';
 import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import { notFoundError, validationError } from '../../core/errors.js';
 import type { JobApplicationInput } from './job-application.types.js';
 import { JobApplication } from './job-application.entity.js';
 import { closedRoleMessage } from './job-role.service.js';
@@ -49,15 +48,10 @@ export async function submitJobApplication(
   );
 }
 
-/** Newest first; rows without a submission time last. */
-export function listJobApplications(em: EntityManager): Promise<JobApplication[]> {
-  return em.find(JobApplication, {}, { orderBy: NEWEST_FIRST });
-}
-
-/** One page of the list above, searched over every column an admin reads. */
-export function pageJobApplications(em: EntityManager, page: PageRequest) {
-  return findPage(em, JobApplication, {}, ['name', 'email', 'phone', 'category', 'coverLetter', 'status'], page, NEWEST_FIRST);
-}
+/** Newest first; a page is searched over every column an admin reads. */
+const jobApplications = submissionTable(JobApplication, ['name', 'email', 'phone', 'category', 'coverLetter', 'status']);
+export const listJobApplications = jobApplications.list;
+export const pageJobApplications = jobApplications.page;
 
 /** Applications not yet accepted: the ones waiting for a decision. */
 export function countPendingApplications(em: EntityManager): Promise<number> {

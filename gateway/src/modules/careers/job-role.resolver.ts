@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { invalidates } from '../../cache/invalidates.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../core/context.js';
 import { JobRole } from './job-role.entity.js';
 import { listJobRoles, setJobRoleAccepting } from './job-role.service.js';
 

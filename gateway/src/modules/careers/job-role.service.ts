@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_JOB_ROLES, JOB_APPLICATION_MESSAGES, text } from '@site/schema';
-import { notFoundError } from '../../graphql/errors.js';
+import { notFoundError } from '../../core/errors.js';
 import { JobRole } from './job-role.entity.js';
 
 /** Adds the nine default roles (ids 1–9, accepting) that are missing; an admin's later changes stay. */

@@ -1,18 +1,16 @@
+import {
+  CONTACT_SUBMISSIONS_QUERY,
+  type ContactSubmissionsQuery,
+  SAVE_CONTACT_REMARK_MUTATION,
+  type SaveContactRemarkMutation,
+  SUBMIT_CONTACT_MUTATION,
+  type SubmitContactMutation,
+} from '@site/schema';
+import { remarkedListRoutes } from '../../rest/remarked-list-routes.js';
 import { field, optionalField, submissionIdOf } from '../../rest/request-values.js';
 import { shimRoute } from '../../rest/shim-route.js';
 
-interface ContactRow {
-  id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  message: string;
-  submittedAt: string | null;
-  receivedAt: string;
-  remark: string;
-}
-
-const CONTACT_FIELDS = 'id name email mobile message submittedAt receivedAt remark';
+type ContactRow = ContactSubmissionsQuery['contactSubmissions'][number];
 
 /** The admin view of spec §3: the id as both `_id` and `id`, the mobile as `phone`. */
 function adminView({ id, mobile, ...rest }: ContactRow) {
@@ -20,12 +18,10 @@ function adminView({ id, mobile, ...rest }: ContactRow) {
 }
 
 export const contactShimRoutes = [
-  shimRoute<{ submitContact: { id: string; receivedAt: string } }>({
+  shimRoute<SubmitContactMutation>({
     method: 'POST',
     path: '/api/connectUs',
-    operation: `mutation SubmitContact($submissionId: String!, $input: ContactInput!) {
-      submitContact(submissionId: $submissionId, input: $input) { id receivedAt }
-    }`,
+    operation: SUBMIT_CONTACT_MUTATION,
     variables: (request) => ({
       submissionId: submissionIdOf(request),
       input: {
@@ -41,19 +37,10 @@ export const contactShimRoutes = [
       body: { success: true, _id: submitContact.id, id: submitContact.id, receivedAt: submitContact.receivedAt },
     }),
   }),
-  shimRoute<{ contactSubmissions: ContactRow[] }>({
-    method: 'GET',
+  ...remarkedListRoutes({
     path: '/api/connects',
-    operation: `query ContactSubmissions { contactSubmissions { ${CONTACT_FIELDS} } }`,
-    respond: ({ contactSubmissions }) => ({ body: contactSubmissions.map(adminView) }),
-  }),
-  shimRoute<{ saveContactRemark: ContactRow }>({
-    method: 'PUT',
-    path: '/api/connects/:id/remark',
-    operation: `mutation SaveContactRemark($id: ID!, $remark: String!) {
-      saveContactRemark(id: $id, remark: $remark) { ${CONTACT_FIELDS} }
-    }`,
-    variables: (request) => ({ id: request.params.id, remark: field(request, 'remark') }),
-    respond: ({ saveContactRemark }) => ({ body: adminView(saveContactRemark) }),
+    list: { operation: CONTACT_SUBMISSIONS_QUERY, rows: ({ contactSubmissions }: ContactSubmissionsQuery) => contactSubmissions },
+    remark: { operation: SAVE_CONTACT_REMARK_MUTATION, row: ({ saveContactRemark }: SaveContactRemarkMutation) => saveContactRemark },
+    view: adminView,
   }),
 ];

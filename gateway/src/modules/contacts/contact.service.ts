@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateContact } from '@site/schema';
 import { checkSubmissionId } from '../../db/create-once.js';
-import { findPage, type PageRequest } from '../../db/find-page.js';
 import { insertOnce } from '../../db/insert-once.js';
-import { NEWEST_FIRST } from '../../db/public-submission.entity.js';
-import { saveRemark } from '../../db/save-remark.js';
-import { validationError } from '../../graphql/errors.js';
+import { remarkedSubmissionTable } from '../../db/submission-table.js';
+import { validationError } from '../../core/errors.js';
 import { ContactSubmission } from './contact-submission.entity.js';
 import type { ContactInput } from './contact.types.js';
 
@@ -28,21 +26,10 @@ export function submitContact(em: EntityManager, submissionId: string, input: Co
   });
 }
 
-/** Newest first; rows without a submission time last. */
-export function listContactSubmissions(em: EntityManager): Promise<ContactSubmission[]> {
-  return em.find(ContactSubmission, {}, { orderBy: NEWEST_FIRST });
-}
+/** The admin's list and page (newest first), the count without a remark, and saving a remark. */
+const contactSubmissions = remarkedSubmissionTable(ContactSubmission, 'Contact submission', ['name', 'email', 'mobile', 'message', 'remark']);
 
-/** One page of the list above, searched over every column an admin reads. */
-export function pageContactSubmissions(em: EntityManager, page: PageRequest) {
-  return findPage(em, ContactSubmission, {}, ['name', 'email', 'mobile', 'message', 'remark'], page, NEWEST_FIRST);
-}
-
-/** Contact inquiries nobody has answered yet: no remark. */
-export function countContactsWithoutRemark(em: EntityManager): Promise<number> {
-  return em.count(ContactSubmission, { remark: '' });
-}
-
-export function saveContactRemark(em: EntityManager, id: string, remark: string): Promise<ContactSubmission> {
-  return saveRemark(em, ContactSubmission, 'Contact submission', id, remark);
-}
+export const listContactSubmissions = contactSubmissions.list;
+export const pageContactSubmissions = contactSubmissions.page;
+export const countContactsWithoutRemark = contactSubmissions.countWithoutRemark;
+export const saveContactRemark = contactSubmissions.saveRemark;

@@ -1,18 +1,16 @@
+import {
+  ENQUIRIES_QUERY,
+  type EnquiriesQuery,
+  SAVE_ENQUIRY_REMARK_MUTATION,
+  type SaveEnquiryRemarkMutation,
+  SUBMIT_ENQUIRY_MUTATION,
+  type SubmitEnquiryMutation,
+} from '@site/schema';
+import { remarkedListRoutes } from '../../rest/remarked-list-routes.js';
 import { field, submissionIdOf } from '../../rest/request-values.js';
 import { shimRoute } from '../../rest/shim-route.js';
 
-interface EnquiryRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  enquiry: string;
-  submittedAt: string | null;
-  receivedAt: string;
-  remark: string;
-}
-
-const ENQUIRY_FIELDS = 'id name email phone enquiry submittedAt receivedAt remark';
+type EnquiryRow = EnquiriesQuery['enquiries'][number];
 
 /** The admin view of spec §3: `_id` rather than `id`. */
 function adminView({ id, ...rest }: EnquiryRow) {
@@ -20,12 +18,10 @@ function adminView({ id, ...rest }: EnquiryRow) {
 }
 
 export const enquiryShimRoutes = [
-  shimRoute<{ submitEnquiry: { id: string; receivedAt: string } }>({
+  shimRoute<SubmitEnquiryMutation>({
     method: 'POST',
     path: '/api/enquiry',
-    operation: `mutation SubmitEnquiry($submissionId: String!, $input: EnquiryInput!) {
-      submitEnquiry(submissionId: $submissionId, input: $input) { id receivedAt }
-    }`,
+    operation: SUBMIT_ENQUIRY_MUTATION,
     variables: (request) => ({
       submissionId: submissionIdOf(request),
       input: {
@@ -41,19 +37,10 @@ export const enquiryShimRoutes = [
       body: { success: true, _id: submitEnquiry.id, receivedAt: submitEnquiry.receivedAt },
     }),
   }),
-  shimRoute<{ enquiries: EnquiryRow[] }>({
-    method: 'GET',
+  ...remarkedListRoutes({
     path: '/api/enquiry',
-    operation: `query Enquiries { enquiries { ${ENQUIRY_FIELDS} } }`,
-    respond: ({ enquiries }) => ({ body: enquiries.map(adminView) }),
-  }),
-  shimRoute<{ saveEnquiryRemark: EnquiryRow }>({
-    method: 'PUT',
-    path: '/api/enquiry/:id/remark',
-    operation: `mutation SaveEnquiryRemark($id: ID!, $remark: String!) {
-      saveEnquiryRemark(id: $id, remark: $remark) { ${ENQUIRY_FIELDS} }
-    }`,
-    variables: (request) => ({ id: request.params.id, remark: field(request, 'remark') }),
-    respond: ({ saveEnquiryRemark }) => ({ body: adminView(saveEnquiryRemark) }),
+    list: { operation: ENQUIRIES_QUERY, rows: ({ enquiries }: EnquiriesQuery) => enquiries },
+    remark: { operation: SAVE_ENQUIRY_REMARK_MUTATION, row: ({ saveEnquiryRemark }: SaveEnquiryRemarkMutation) => saveEnquiryRemark },
+    view: adminView,
   }),
 ];

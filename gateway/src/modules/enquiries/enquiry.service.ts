@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateQuickEnquiry } from '@site/schema';
 import { checkSubmissionId } from '../../db/create-once.js';
-import { findPage, type PageRequest } from '../../db/find-page.js';
 import { insertOnce } from '../../db/insert-once.js';
-import { NEWEST_FIRST } from '../../db/public-submission.entity.js';
-import { saveRemark } from '../../db/save-remark.js';
-import { validationError } from '../../graphql/errors.js';
+import { remarkedSubmissionTable } from '../../db/submission-table.js';
+import { validationError } from '../../core/errors.js';
 import { Enquiry } from './enquiry.entity.js';
 import type { EnquiryInput } from './enquiry.types.js';
 
@@ -28,21 +26,10 @@ export function submitEnquiry(em: EntityManager, submissionId: string, input: En
   });
 }
 
-/** Newest first; rows without a submission time last. */
-export function listEnquiries(em: EntityManager): Promise<Enquiry[]> {
-  return em.find(Enquiry, {}, { orderBy: NEWEST_FIRST });
-}
+/** The admin's list and page (newest first), the count without a remark, and saving a remark. */
+const enquiries = remarkedSubmissionTable(Enquiry, 'Enquiry', ['name', 'email', 'phone', 'enquiry', 'remark']);
 
-/** One page of the list above, searched over every column an admin reads. */
-export function pageEnquiries(em: EntityManager, page: PageRequest) {
-  return findPage(em, Enquiry, {}, ['name', 'email', 'phone', 'enquiry', 'remark'], page, NEWEST_FIRST);
-}
-
-/** Enquiries nobody has answered yet: no remark. */
-export function countEnquiriesWithoutRemark(em: EntityManager): Promise<number> {
-  return em.count(Enquiry, { remark: '' });
-}
-
-export function saveEnquiryRemark(em: EntityManager, id: string, remark: string): Promise<Enquiry> {
-  return saveRemark(em, Enquiry, 'Enquiry', id, remark);
-}
+export const listEnquiries = enquiries.list;
+export const pageEnquiries = enquiries.page;
+export const countEnquiriesWithoutRemark = enquiries.countWithoutRemark;
+export const saveEnquiryRemark = enquiries.saveRemark;

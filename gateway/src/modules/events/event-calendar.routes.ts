@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../core/services.js';
 import { isUuid } from '../../db/ids.js';
 import { contentDisposition } from '../../files/file-name.js';
 import { Event } from './event.entity.js';

@@ -1,8 +1,8 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { invalidates } from '../../cache/invalidates.js';
-import type { Context } from '../../graphql/context.js';
-import { validationError } from '../../graphql/errors.js';
+import type { Context } from '../../core/context.js';
+import { validationError } from '../../core/errors.js';
 import { fileOf } from './event-files.js';
 import { Event } from './event.entity.js';
 import { addEvent, deleteEvent, findEvent, findEventByTitle, listEvents, updateEvent } from './event.service.js';

@@ -15,7 +15,7 @@ import type { FileStore } from '../../files/file-store.js';
 import type { ReceivedFile } from '../../files/receive-upload.js';
 import type { UploadedFile } from '../../files/uploaded-file.entity.js';
 import { isUuid } from '../../db/ids.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import { notFoundError, validationError } from '../../core/errors.js';
 import { deleteFromDisk, dropFileRows, fileOf, receiveUploads, refOf, savePublicFiles } from './event-files.js';
 import { Event, type EventFileRef } from './event.entity.js';
 import type { EventFilesKept, EventInput } from './event.types.js';

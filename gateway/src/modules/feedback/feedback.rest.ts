@@ -1,8 +1,14 @@
+import {
+  SUBMIT_EVENT_FEEDBACK_MUTATION,
+  SUBMIT_PRESENTATION_FEEDBACK_MUTATION,
+  type SubmitEventFeedbackMutation,
+  type SubmitPresentationFeedbackMutation,
+} from '@site/schema';
 import { field, optionalField, submissionIdOf } from '../../rest/request-values.js';
 import { type ShimRequest, shimRoute } from '../../rest/shim-route.js';
 import { EVENT_FEEDBACK_FIELDS, PRESENTATION_FEEDBACK_FIELDS } from './feedback.types.js';
 
-type Receipt = { id: string; receivedAt: string };
+type Receipt = SubmitEventFeedbackMutation['submitEventFeedback'];
 
 /** The JSON body as the input; a missing field is '' so the shared rule names it when it is required. */
 function feedbackInput(request: ShimRequest, fields: readonly string[]) {
@@ -13,21 +19,17 @@ function feedbackInput(request: ShimRequest, fields: readonly string[]) {
 const created = (receipt: Receipt) => ({ status: 201, body: { success: true, _id: receipt.id, receivedAt: receipt.receivedAt } });
 
 export const feedbackShimRoutes = [
-  shimRoute<{ submitEventFeedback: Receipt }>({
+  shimRoute<SubmitEventFeedbackMutation>({
     method: 'POST',
     path: '/api/eventFeedbacks',
-    operation: `mutation SubmitEventFeedback($submissionId: String!, $input: EventFeedbackInput!) {
-      submitEventFeedback(submissionId: $submissionId, input: $input) { id receivedAt }
-    }`,
+    operation: SUBMIT_EVENT_FEEDBACK_MUTATION,
     variables: (request) => ({ submissionId: submissionIdOf(request), input: feedbackInput(request, EVENT_FEEDBACK_FIELDS) }),
     respond: ({ submitEventFeedback }) => created(submitEventFeedback),
   }),
-  shimRoute<{ submitPresentationFeedback: Receipt }>({
+  shimRoute<SubmitPresentationFeedbackMutation>({
     method: 'POST',
     path: '/api/presentationFeedbacks',
-    operation: `mutation SubmitPresentationFeedback($submissionId: String!, $input: PresentationFeedbackInput!) {
-      submitPresentationFeedback(submissionId: $submissionId, input: $input) { id receivedAt }
-    }`,
+    operation: SUBMIT_PRESENTATION_FEEDBACK_MUTATION,
     variables: (request) => ({ submissionId: submissionIdOf(request), input: feedbackInput(request, PRESENTATION_FEEDBACK_FIELDS) }),
     respond: ({ submitPresentationFeedback }) => created(submitPresentationFeedback),
   }),

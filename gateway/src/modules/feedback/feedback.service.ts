@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateEventFeedback, validatePresentationFeedback } from '@site/schema';
 import { checkSubmissionId } from '../../db/create-once.js';
-import { findPage, type PageRequest } from '../../db/find-page.js';
 import { insertOnce } from '../../db/insert-once.js';
-import { NEWEST_FIRST } from '../../db/public-submission.entity.js';
-import { validationError } from '../../graphql/errors.js';
+import { submissionTable } from '../../db/submission-table.js';
+import { validationError } from '../../core/errors.js';
 import { EventFeedback } from './event-feedback.entity.js';
 import {
   EVENT_FEEDBACK_FIELDS,
@@ -34,27 +33,17 @@ function submitted(submissionId: string, submittedAt: Date | null | undefined) {
   return { id: randomUUID(), submissionId, submittedAt: submittedAt ?? null, receivedAt: new Date() };
 }
 
-/** Newest first; rows without a submission time last. */
-export function listEventFeedbacks(em: EntityManager): Promise<EventFeedback[]> {
-  return em.find(EventFeedback, {}, { orderBy: NEWEST_FIRST });
-}
-
-/** Newest first; rows without a submission time last. */
-export function listPresentationFeedbacks(em: EntityManager): Promise<PresentationFeedback[]> {
-  return em.find(PresentationFeedback, {}, { orderBy: NEWEST_FIRST });
-}
-
 const CONTACT_COLUMNS = ['eventTitle', 'hodName', 'hodEmail', 'principalName', 'principalEmail'] as const;
 
-/** One page of event feedback, searched over the event, the student and the contacts. */
-export function pageEventFeedbacks(em: EntityManager, page: PageRequest) {
-  return findPage(em, EventFeedback, {}, [...CONTACT_COLUMNS, 'studentName', 'studentEmail', 'collegeName'], page, NEWEST_FIRST);
-}
+/** Event feedback newest first; a page is searched over the event, the student and the contacts. */
+const eventFeedbacks = submissionTable(EventFeedback, [...CONTACT_COLUMNS, 'studentName', 'studentEmail', 'collegeName']);
+export const listEventFeedbacks = eventFeedbacks.list;
+export const pageEventFeedbacks = eventFeedbacks.page;
 
-/** One page of presentation feedback, searched over the event, the presentator and the contacts. */
-export function pagePresentationFeedbacks(em: EntityManager, page: PageRequest) {
-  return findPage(em, PresentationFeedback, {}, [...CONTACT_COLUMNS, 'presentatorName', 'presentatorMobile'], page, NEWEST_FIRST);
-}
+/** Presentation feedback newest first; a page is searched over the event, the presentator and the contacts. */
+const presentationFeedbacks = submissionTable(PresentationFeedback, [...CONTACT_COLUMNS, 'presentatorName', 'presentatorMobile']);
+export const listPresentationFeedbacks = presentationFeedbacks.list;
+export const pagePresentationFeedbacks = presentationFeedbacks.page;
 
 function texts<F extends string>(input: Partial<Record<F, string | null>>, fields: readonly F[]): Record<F, string> {
   return Object.fromEntries(fields.map((name) => [name, text(input[name])])) as Record<F, string>;

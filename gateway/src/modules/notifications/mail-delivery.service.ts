@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
 import { MailJob } from '../../mail/mail-job.entity.js';
-import { ErrorCode, notFoundError, validationError } from '../../graphql/errors.js';
+import { ErrorCode, notFoundError, validationError } from '../../core/errors.js';
 import { MailDelivery } from './mail-delivery.type.js';
 
 // A dashboard table asks for the rows it shows; more than this is not one screen.

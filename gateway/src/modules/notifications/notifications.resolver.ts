@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLError } from 'graphql';
-import type { Context } from '../../graphql/context.js';
-import { ErrorCode } from '../../graphql/errors.js';
+import type { Context } from '../../core/context.js';
+import { ErrorCode } from '../../core/errors.js';
 import { MailDelivery } from './mail-delivery.type.js';
 import { listMailDeliveries, resendMail } from './mail-delivery.service.js';
 

@@ -1,6 +1,6 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../core/context.js';
 import { PageArgs, pageOf } from '../../graphql/page.js';
 import { SupportTicket } from './support-ticket.entity.js';
 import { assignEngineer, closeTicket, countOpenTickets, deleteTicket, listTickets, pageTickets, submitSupportRequest } from './support.service.js';

@@ -1,4 +1,4 @@
-import { SUPPORT_CATEGORIES, firstError } from '@site/schema';
+import { SUBMIT_SUPPORT_REQUEST_MUTATION, SUPPORT_CATEGORIES, type SubmitSupportRequestMutation, firstError } from '@site/schema';
 import { field, optionalField, submissionIdOf, uploadField } from '../../rest/request-values.js';
 import { type ShimError, shimRoute } from '../../rest/shim-route.js';
 
@@ -32,12 +32,10 @@ function supportFailure(error: ShimError) {
   return { success: false, message: firstError(error.fieldErrors ?? {}) ?? error.message, fields: error.fieldErrors };
 }
 
-const submitRoute = shimRoute<{ submitSupportRequest: { id: string; ticketId: string; receivedAt: string } }>({
+const submitRoute = shimRoute<SubmitSupportRequestMutation>({
   method: 'POST',
   path: '/api/support',
-  operation: `mutation SubmitSupportRequest($submissionId: String!, $input: SupportRequestInput!, $attachment: Upload) {
-    submitSupportRequest(submissionId: $submissionId, input: $input, attachment: $attachment) { id ticketId receivedAt }
-  }`,
+  operation: SUBMIT_SUPPORT_REQUEST_MUTATION,
   files: ['image'],
   variables: (request) => ({
     submissionId: submissionIdOf(request),

@@ -21,7 +21,7 @@ import { createOnce } from '../../db/create-once.js';
 import { findPage, type PageRequest } from '../../db/find-page.js';
 import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import { notFoundError, validationError } from '../../core/errors.js';
 import { SupportTicket } from './support-ticket.entity.js';
 import type { SupportRequestInput } from './support.types.js';
 import { newTicketId } from './ticket-id.js';

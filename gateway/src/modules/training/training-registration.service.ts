@@ -14,7 +14,7 @@ import { readableId } from '../../db/readable-id.js';
 import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
 import type { UploadedFile } from '../../files/uploaded-file.entity.js';
-import { validationError } from '../../graphql/errors.js';
+import { validationError } from '../../core/errors.js';
 import { TrainingRegistration } from './training-registration.entity.js';
 import { findTrainingSession } from './training-session.service.js';
 import { TrainingSession } from './training-session.entity.js';

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRAINING_SESSION_MESSAGES, hasErrors, text, validateTrainingSession } from '@site/schema';
 import type { FileStore } from '../../files/file-store.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import { notFoundError, validationError } from '../../core/errors.js';
 import { TrainingRegistration } from './training-registration.entity.js';
 import { TrainingSession } from './training-session.entity.js';
 import type { TrainingSessionInput } from './training.types.js';

@@ -1,7 +1,7 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { invalidates } from '../../cache/invalidates.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../core/context.js';
 import { TrainingRegistration } from './training-registration.entity.js';
 import { listTrainingRegistrations, registerForTraining } from './training-registration.service.js';
 import { TrainingSession } from './training-session.entity.js';

@@ -6,34 +6,14 @@ import {
   TRAINING_SESSIONS_QUERY,
   UPDATE_TRAINING_SESSION_MUTATION,
   firstError,
+  type TrainingRegistrationsQuery,
+  type TrainingSessionsQuery,
 } from '@site/schema';
 import { field, submissionIdOf, uploadField } from '../../rest/request-values.js';
 import { type ShimError, type ShimRequest, shimRoute } from '../../rest/shim-route.js';
 
-interface SessionRow {
-  id: string;
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  instructor: string;
-  capacity: number;
-  registered: number;
-}
-
-interface RegistrationRow {
-  id: string;
-  reference: string;
-  sessionTitle: string;
-  role: string;
-  fullName: string;
-  contact: string;
-  workEmail: string;
-  organization: string;
-  employeeId: string;
-  registeredAt: string;
-  idCard: { url: string };
-}
+type SessionRow = TrainingSessionsQuery['trainingSessions'][number];
+type RegistrationRow = TrainingRegistrationsQuery['trainingRegistrations'][number];
 
 /** Spec §3: `_id` beside `id`. */
 function sessionView(session: SessionRow) {

@@ -1,11 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { ADMIN_WAITING_QUERY } from '@site/schema';
+import { ADMIN_WAITING_QUERY, type AdminWaitingQuery } from '@site/schema';
 
-export interface Waiting {
-  openTickets: number;
-  pendingApplications: number;
-  enquiriesWithoutRemark: number;
-  contactsWithoutRemark: number;
-}
+export type Waiting = AdminWaitingQuery;
 
 export const ADMIN_WAITING: TypedDocumentNode<Waiting, Record<string, never>> = gql(ADMIN_WAITING_QUERY);

@@ -1,22 +1,20 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MAIL_DELIVERIES_QUERY, RESEND_MAIL_MUTATION } from '@site/schema';
+import {
+  MAIL_DELIVERIES_QUERY,
+  type MailDeliveriesQuery,
+  type MailDeliveriesQueryVariables,
+  RESEND_MAIL_MUTATION,
+  type ResendMailMutation,
+  type ResendMailMutationVariables,
+} from '@site/schema';
 import { useState } from 'react';
 import styles from './submissions-table.module.css';
 
-export interface MailDelivery {
-  id: string;
-  sourceId: string;
-  audience: string;
-  status: string;
-  attempts: number;
-  recipient: string | null;
-  lastError: string | null;
-  sentAt: string | null;
-}
+export type MailDelivery = MailDeliveriesQuery['mailDeliveries'][number];
 
-const MAIL_DELIVERIES: TypedDocumentNode<{ mailDeliveries: MailDelivery[] }, { sourceIds: string[] }> = gql(MAIL_DELIVERIES_QUERY);
-const RESEND_MAIL: TypedDocumentNode<{ resendMail: MailDelivery }, { id: string }> = gql(RESEND_MAIL_MUTATION);
+const MAIL_DELIVERIES: TypedDocumentNode<MailDeliveriesQuery, MailDeliveriesQueryVariables> = gql(MAIL_DELIVERIES_QUERY);
+const RESEND_MAIL: TypedDocumentNode<ResendMailMutation, ResendMailMutationVariables> = gql(RESEND_MAIL_MUTATION);
 
 export const MAIL_HEADER = 'E-mail';
 export const RESEND_FAILED = 'Failed to resend the e-mail';

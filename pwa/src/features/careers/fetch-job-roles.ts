@@ -1,6 +1,5 @@
+import { JOB_ROLES_QUERY } from '@site/schema';
 import { isJobRole, type JobRole } from './job-role';
-
-const JOB_ROLES_QUERY = 'query JobRoles { jobRoles { id role accepting } }';
 
 /** The roles from the server, with a plain fetch: a public page does not load the GraphQL client. */
 export async function fetchJobRoles(): Promise<JobRole[]> {

@@ -1,8 +1,5 @@
+import { SUBMIT_JOB_APPLICATION_MUTATION } from '@site/schema';
 import { submitForm } from '../../lib/submit-form';
-
-const SUBMIT_JOB_APPLICATION = `mutation SubmitJobApplication($submissionId: String!, $input: JobApplicationInput!, $resume: Upload) {
-  submitJobApplication(submissionId: $submissionId, input: $input, resume: $resume) { id receivedAt }
-}`;
 
 export interface JobApplicationFormValues {
   name: string;
@@ -17,7 +14,7 @@ export function submitJobApplication(role: string, { resume, ...fields }: JobApp
   return submitForm({
     kind: 'job-application',
     label: `Job application from ${fields.name.trim()} for ${role}`,
-    query: SUBMIT_JOB_APPLICATION,
+    query: SUBMIT_JOB_APPLICATION_MUTATION,
     variables: { input: { ...fields, category: role, submittedAt: new Date().toISOString() } },
     files: resume ? { 'variables.resume': resume } : {},
   });

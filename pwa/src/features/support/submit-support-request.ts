@@ -1,9 +1,5 @@
-import type { SupportCategory } from '@site/schema';
+import { SUBMIT_SUPPORT_REQUEST_MUTATION, type SupportCategory } from '@site/schema';
 import { submitForm } from '../../lib/submit-form';
-
-const SUBMIT_SUPPORT_REQUEST = `mutation SubmitSupportRequest($submissionId: String!, $input: SupportRequestInput!, $attachment: Upload) {
-  submitSupportRequest(submissionId: $submissionId, input: $input, attachment: $attachment) { id ticketId receivedAt }
-}`;
 
 export interface SupportRequestValues {
   fullName: string;
@@ -22,7 +18,7 @@ export function submitSupportRequest(category: SupportCategory, { image, query, 
   return submitForm({
     kind: 'support',
     label: `${category} request from ${contact.fullName.trim()}`,
-    query: SUBMIT_SUPPORT_REQUEST,
+    query: SUBMIT_SUPPORT_REQUEST_MUTATION,
     variables: { input: { ...contact, formType: category, ...(maintenance ? { query } : { productName, message }) } },
     files: maintenance && image ? { 'variables.attachment': image } : {},
   });

@@ -1,26 +1,14 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import {
+  CURRENT_ADMIN_QUERY,
+  type CurrentAdminQuery,
+  LOGIN_MUTATION,
+  type LoginMutation,
+  type LoginMutationVariables,
+  LOGOUT_MUTATION,
+  type LogoutMutation,
+} from '@site/schema';
 
-export const LOGIN: TypedDocumentNode<
-  { login: { status: string; token: string | null; message: string | null } },
-  { adminId: string; password: string }
-> = gql`
-  mutation Login($adminId: String!, $password: String!) {
-    login(adminId: $adminId, password: $password) {
-      status
-      token
-      message
-    }
-  }
-`;
-
-export const LOGOUT: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
-  mutation Logout {
-    logout
-  }
-`;
-
-export const CURRENT_ADMIN: TypedDocumentNode<{ currentAdmin: string | null }, Record<string, never>> = gql`
-  query CurrentAdmin {
-    currentAdmin
-  }
-`;
+export const LOGIN: TypedDocumentNode<LoginMutation, LoginMutationVariables> = gql(LOGIN_MUTATION);
+export const LOGOUT: TypedDocumentNode<LogoutMutation, Record<string, never>> = gql(LOGOUT_MUTATION);
+export const CURRENT_ADMIN: TypedDocumentNode<CurrentAdminQuery, Record<string, never>> = gql(CURRENT_ADMIN_QUERY);

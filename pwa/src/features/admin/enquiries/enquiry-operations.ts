@@ -1,25 +1,17 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { ENQUIRIES_QUERY, ENQUIRY_PAGE_QUERY } from '@site/schema';
-import type { Page, PageVariables } from '../../../lib/admin/use-paged-list';
+import {
+  ENQUIRIES_QUERY,
+  ENQUIRY_PAGE_QUERY,
+  type EnquiriesQuery,
+  type EnquiryPageQuery,
+  SAVE_ENQUIRY_REMARK_MUTATION,
+  type SaveEnquiryRemarkMutation,
+  type SaveEnquiryRemarkMutationVariables,
+} from '@site/schema';
+import type { PageVariables } from '../../../lib/admin/use-paged-list';
 
-export interface AdminEnquiry {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  enquiry: string;
-  submittedAt: string | null;
-  remark: string;
-}
+export type AdminEnquiry = EnquiriesQuery['enquiries'][number];
 
-export const ENQUIRIES: TypedDocumentNode<{ enquiries: AdminEnquiry[] }, Record<string, never>> = gql(ENQUIRIES_QUERY);
-export const ENQUIRY_PAGE: TypedDocumentNode<{ enquiryPage: Page<AdminEnquiry> }, PageVariables> = gql(ENQUIRY_PAGE_QUERY);
-
-export const SAVE_ENQUIRY_REMARK: TypedDocumentNode<{ saveEnquiryRemark: { id: string; remark: string } }, { id: string; remark: string }> = gql`
-  mutation SaveEnquiryRemark($id: ID!, $remark: String!) {
-    saveEnquiryRemark(id: $id, remark: $remark) {
-      id
-      remark
-    }
-  }
-`;
+export const ENQUIRIES: TypedDocumentNode<EnquiriesQuery, Record<string, never>> = gql(ENQUIRIES_QUERY);
+export const ENQUIRY_PAGE: TypedDocumentNode<EnquiryPageQuery, PageVariables> = gql(ENQUIRY_PAGE_QUERY);
+export const SAVE_ENQUIRY_REMARK: TypedDocumentNode<SaveEnquiryRemarkMutation, SaveEnquiryRemarkMutationVariables> = gql(SAVE_ENQUIRY_REMARK_MUTATION);

@@ -6,33 +6,25 @@ import {
   JOB_ROLES_QUERY,
   REJECT_JOB_APPLICATION_MUTATION,
   SET_JOB_ROLE_ACCEPTING_MUTATION,
+  type AcceptJobApplicationMutation,
+  type AcceptJobApplicationMutationVariables,
+  type DeleteJobApplicationMutation,
+  type DeleteJobApplicationMutationVariables,
+  type JobApplicationPageQuery,
+  type JobRolesQuery,
+  type RejectJobApplicationMutation,
+  type RejectJobApplicationMutationVariables,
+  type SetJobRoleAcceptingMutation,
+  type SetJobRoleAcceptingMutationVariables,
 } from '@site/schema';
-import type { Page, PageVariables } from '../../../lib/admin/use-paged-list';
+import type { PageVariables } from '../../../lib/admin/use-paged-list';
 
-export interface AdminJobRole {
-  id: number;
-  role: string;
-  accepting: boolean;
-}
+export type AdminJobRole = JobRolesQuery['jobRoles'][number];
+export type AdminJobApplication = JobApplicationPageQuery['jobApplicationPage']['rows'][number];
 
-export interface AdminJobApplication {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  category: string;
-  coverLetter: string;
-  status: string;
-  submittedAt: string | null;
-  receivedAt: string;
-  resume: { id: string; name: string; type: string; url: string };
-}
-
-type Applicant = { email: string; category: string };
-
-export const JOB_ROLES: TypedDocumentNode<{ jobRoles: AdminJobRole[] }, Record<string, never>> = gql(JOB_ROLES_QUERY);
-export const SET_ACCEPTING: TypedDocumentNode<{ setJobRoleAccepting: AdminJobRole }, { id: number; accepting: boolean }> = gql(SET_JOB_ROLE_ACCEPTING_MUTATION);
-export const APPLICATION_PAGE: TypedDocumentNode<{ jobApplicationPage: Page<AdminJobApplication> }, PageVariables> = gql(JOB_APPLICATION_PAGE_QUERY);
-export const ACCEPT_APPLICATION: TypedDocumentNode<{ acceptJobApplication: { id: string; status: string }[] }, Applicant> = gql(ACCEPT_JOB_APPLICATION_MUTATION);
-export const REJECT_APPLICATION: TypedDocumentNode<{ rejectJobApplication: number }, Applicant> = gql(REJECT_JOB_APPLICATION_MUTATION);
-export const DELETE_APPLICATION: TypedDocumentNode<{ deleteJobApplication: number }, Applicant> = gql(DELETE_JOB_APPLICATION_MUTATION);
+export const JOB_ROLES: TypedDocumentNode<JobRolesQuery, Record<string, never>> = gql(JOB_ROLES_QUERY);
+export const SET_ACCEPTING: TypedDocumentNode<SetJobRoleAcceptingMutation, SetJobRoleAcceptingMutationVariables> = gql(SET_JOB_ROLE_ACCEPTING_MUTATION);
+export const APPLICATION_PAGE: TypedDocumentNode<JobApplicationPageQuery, PageVariables> = gql(JOB_APPLICATION_PAGE_QUERY);
+export const ACCEPT_APPLICATION: TypedDocumentNode<AcceptJobApplicationMutation, AcceptJobApplicationMutationVariables> = gql(ACCEPT_JOB_APPLICATION_MUTATION);
+export const REJECT_APPLICATION: TypedDocumentNode<RejectJobApplicationMutation, RejectJobApplicationMutationVariables> = gql(REJECT_JOB_APPLICATION_MUTATION);
+export const DELETE_APPLICATION: TypedDocumentNode<DeleteJobApplicationMutation, DeleteJobApplicationMutationVariables> = gql(DELETE_JOB_APPLICATION_MUTATION);

@@ -1,19 +1,11 @@
-import type { EventFeedbackValues, PresentationFeedbackValues } from '@site/schema';
+import { SUBMIT_EVENT_FEEDBACK_MUTATION, SUBMIT_PRESENTATION_FEEDBACK_MUTATION, type EventFeedbackValues, type PresentationFeedbackValues } from '@site/schema';
 import { submitForm } from '../../../lib/submit-form';
-
-const SUBMIT_EVENT_FEEDBACK = `mutation SubmitEventFeedback($submissionId: String!, $input: EventFeedbackInput!) {
-  submitEventFeedback(submissionId: $submissionId, input: $input) { id receivedAt }
-}`;
-
-const SUBMIT_PRESENTATION_FEEDBACK = `mutation SubmitPresentationFeedback($submissionId: String!, $input: PresentationFeedbackInput!) {
-  submitPresentationFeedback(submissionId: $submissionId, input: $input) { id receivedAt }
-}`;
 
 export function submitEventFeedback(values: EventFeedbackValues) {
   return submitForm({
     kind: 'event-feedback',
     label: `Event feedback from ${values.studentName.trim()}`,
-    query: SUBMIT_EVENT_FEEDBACK,
+    query: SUBMIT_EVENT_FEEDBACK_MUTATION,
     variables: { input: { ...values, submittedAt: new Date().toISOString() } },
   });
 }
@@ -23,7 +15,7 @@ export function submitPresentationFeedback(values: PresentationFeedbackValues) {
   return submitForm({
     kind: 'presentation-feedback',
     label: values.eventTitle ? `Presentation feedback on ${values.eventTitle}` : 'Presentation feedback',
-    query: SUBMIT_PRESENTATION_FEEDBACK,
+    query: SUBMIT_PRESENTATION_FEEDBACK_MUTATION,
     variables: { input: { ...values, submittedAt: new Date().toISOString() } },
   });
 }

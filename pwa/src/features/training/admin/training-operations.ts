@@ -5,43 +5,32 @@ import {
   TRAINING_REGISTRATIONS_QUERY,
   TRAINING_SESSIONS_QUERY,
   UPDATE_TRAINING_SESSION_MUTATION,
+  type CreateTrainingSessionMutation,
+  type CreateTrainingSessionMutationVariables,
+  type DeleteTrainingSessionMutation,
+  type DeleteTrainingSessionMutationVariables,
+  type TrainingRegistrationsQuery,
+  type TrainingRegistrationsQueryVariables,
+  type TrainingSessionInput,
+  type TrainingSessionsQuery,
+  type UpdateTrainingSessionMutation,
+  type UpdateTrainingSessionMutationVariables,
 } from '@site/schema';
-import type { TrainingSession } from '../training-session';
 
-export interface AdminRegistration {
-  id: string;
-  reference: string;
-  sessionTitle: string;
-  role: string;
-  fullName: string;
-  contact: string;
-  workEmail: string;
-  organization: string;
-  employeeId: string;
-  registeredAt: string;
-  idCard: { id: string; name: string; type: string; url: string };
-}
+export type AdminRegistration = TrainingRegistrationsQuery['trainingRegistrations'][number];
 
-export interface SessionInput {
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  instructor: string;
-  capacity: number | null;
-  registered: number | null;
-}
+export type SessionInput = TrainingSessionInput;
 
 // The documents are written once in @site/schema; here they get their types for Apollo.
-export const SESSIONS: TypedDocumentNode<{ trainingSessions: TrainingSession[] }, Record<string, never>> = gql(TRAINING_SESSIONS_QUERY);
+export const SESSIONS: TypedDocumentNode<TrainingSessionsQuery, Record<string, never>> = gql(TRAINING_SESSIONS_QUERY);
 
-export const REGISTRATIONS: TypedDocumentNode<{ trainingRegistrations: AdminRegistration[] }, { sessionTitle: string }> =
+export const REGISTRATIONS: TypedDocumentNode<TrainingRegistrationsQuery, TrainingRegistrationsQueryVariables> =
   gql(TRAINING_REGISTRATIONS_QUERY);
 
-export const CREATE_SESSION: TypedDocumentNode<{ createTrainingSession: TrainingSession }, { input: SessionInput }> =
+export const CREATE_SESSION: TypedDocumentNode<CreateTrainingSessionMutation, CreateTrainingSessionMutationVariables> =
   gql(CREATE_TRAINING_SESSION_MUTATION);
 
-export const UPDATE_SESSION: TypedDocumentNode<{ updateTrainingSession: TrainingSession }, { title: string; input: SessionInput }> =
+export const UPDATE_SESSION: TypedDocumentNode<UpdateTrainingSessionMutation, UpdateTrainingSessionMutationVariables> =
   gql(UPDATE_TRAINING_SESSION_MUTATION);
 
-export const DELETE_SESSION: TypedDocumentNode<{ deleteTrainingSession: boolean }, { title: string }> = gql(DELETE_TRAINING_SESSION_MUTATION);
+export const DELETE_SESSION: TypedDocumentNode<DeleteTrainingSessionMutation, DeleteTrainingSessionMutationVariables> = gql(DELETE_TRAINING_SESSION_MUTATION);

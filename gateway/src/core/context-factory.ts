@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tokenFromRequest } from '../auth/token-cookie.js';
+import { tokenFromRequest } from '../security/token-cookie.js';
 import type { Database } from '../db/database.js';
-import type { Services } from '../services.js';
+import type { Services } from './services.js';
 import type { Context } from './context.js';
 
 export function contextFactory(db: Database, services: Services) {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyReply } from 'fastify';
-import type { Services } from '../services.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from './services.js';
 
 /** What every resolver receives: the request's own EntityManager, who is asking, and the shared services. */
 export interface Context {
@@ -12,3 +12,6 @@ export interface Context {
   reply: FastifyReply;
   services: Services;
 }
+
+/** Builds a request's context; /graphql and the REST shim use the same one. */
+export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;

@@ -1,0 +1,15 @@
+import type { LoginThrottle } from '../security/login-throttle.js';
+import type { TokenService } from '../security/tokens.js';
+import type { InvalidationBus } from '../cache/invalidation-bus.js';
+import type { Config } from '../config.js';
+import type { FileStore } from '../files/file-store.js';
+
+/** The long-lived collaborators shared by every request. */
+export interface Services {
+  config: Config;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+  files: FileStore;
+  /** Where admin changes say which cached public reads are stale. */
+  invalidation: InvalidationBus;
+}
