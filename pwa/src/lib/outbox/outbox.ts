@@ -1,4 +1,5 @@
-import type { OperationError, QueuedOperation } from './operation';
+import type { FormOutcome } from './form-outcome';
+import type { QueuedOperation } from './operation';
 import { sendOperation } from './send';
 import {
   deleteOperation,
@@ -8,13 +9,6 @@ import {
   putOperation,
   updateOperation,
 } from './store';
-
-export type SubmitResult =
-  | { status: 'sent'; data: Record<string, unknown> }
-  /** Saved on this device; it will be sent when the connection (or the server) is back. */
-  | { status: 'queued' }
-  /** Not saved: the form is still open, so the visitor fixes it there. */
-  | { status: 'rejected'; error: OperationError };
 
 export interface DeliveredOperation {
   id: string;
@@ -68,11 +62,12 @@ let resumeTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The one way a public form submits. Stores the operation first, so closing the tab loses nothing,
- * then sends it at once when online. Rejects only when it could be neither stored nor sent.
+ * then sends it at once when online. Answers sent, queued or rejected; rejects only when it could be
+ * neither stored nor sent (submitForm answers that as 'failed').
  */
-export async function submit(operation: QueuedOperation): Promise<SubmitResult> {
+export async function submit(operation: QueuedOperation): Promise<FormOutcome> {
   submitting.add(operation.id);
-  let result: SubmitResult;
+  let result: FormOutcome;
   try {
     result = await storeAndSend(operation);
   } finally {
@@ -222,7 +217,7 @@ async function flushStored(): Promise<void> {
   await refreshSnapshot();
 }
 
-async function storeAndSend(operation: QueuedOperation): Promise<SubmitResult> {
+async function storeAndSend(operation: QueuedOperation): Promise<FormOutcome> {
   let stored = true;
   try {
     await putOperation(operation);
