@@ -1,6 +1,6 @@
 import type { FormOutcome } from './outbox/form-outcome';
 import { createOperation, type NewOperation } from './outbox/operation';
-import { submit } from './outbox/outbox';
+import { submit } from './outbox/queue';
 
 export type { FormOutcome } from './outbox/form-outcome';
 
