@@ -3,7 +3,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { OUTBOX_SYNC_TAG, syncFromServiceWorker } from './lib/outbox/outbox';
+import { OUTBOX_SYNC_TAG } from './lib/outbox/device';
+import { syncFromServiceWorker } from './lib/outbox/outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 

@@ -22,11 +22,11 @@ export const routes: RouteObject[] = [
       { path: 'updates', lazy: () => import('../features/events/updates/updates-page').then((m) => ({ Component: m.UpdatesPage })) },
       { path: 'calendar', lazy: () => import('../features/events/calendar/calendar-page').then((m) => ({ Component: m.CalendarPage })) },
       { path: 'support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
-      { path: 'contact', lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      { path: 'contact', lazy: () => import('../features/contacts/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: 'downloads', lazy: () => import('../features/downloads/downloads-page').then((m) => ({ Component: m.DownloadsPage })) },
       { path: 'training-calendar', lazy: () => import('../features/training/training-calendar-page').then((m) => ({ Component: m.TrainingCalendarPage })) },
       // Paths match without regard to case unless told; /Admin (the login) and /admin/* differ only by it.
-      { path: 'Admin', caseSensitive: true, lazy: () => import('../features/admin/login/login-page').then((m) => ({ Component: m.LoginPage })) },
+      { path: 'Admin', caseSensitive: true, lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
       {
         // Every admin page checks the session first; /Admin (the login) stays outside.
         path: 'admin',

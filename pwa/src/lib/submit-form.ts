@@ -1,24 +1,12 @@
-import { createOperation, type NewOperation, type OperationError } from './outbox/operation';
-import { submit } from './outbox/outbox';
+import type { FormOutcome } from './outbox/form-outcome';
+import { createOperation, type NewOperation } from './outbox/operation';
+import { submit } from './outbox/queue';
 
-export type FormOutcome =
-  | { kind: 'sent'; data: Record<string, unknown> }
-  /** Saved on this device; the outbox sends it when the connection is back. */
-  | { kind: 'queued' }
-  | { kind: 'rejected'; error: OperationError }
-  /** Neither saved nor sent (storage unavailable and the network down); `message` says why. */
-  | { kind: 'failed'; message: string };
+export type { FormOutcome } from './outbox/form-outcome';
 
 export const QUEUED_MESSAGE = 'You are offline, so this was saved on this device. It will be sent automatically when you are back online.';
 
 /** The one submit path of every public form: through the outbox, never straight to the network. */
-export async function submitForm(operation: NewOperation): Promise<FormOutcome> {
-  try {
-    const result = await submit(createOperation(operation));
-    if (result.status === 'sent') return { kind: 'sent', data: result.data };
-    if (result.status === 'queued') return { kind: 'queued' };
-    return { kind: 'rejected', error: result.error };
-  } catch (error) {
-    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-  }
+export function submitForm(operation: NewOperation): Promise<FormOutcome> {
+  return submit(createOperation(operation)).catch((error: unknown) => ({ status: 'failed', message: error instanceof Error ? error.message : String(error) }));
 }

@@ -1,7 +1,8 @@
 import { type FieldErrors, hasErrors, MESSAGE_CLEAR_MS } from '@site/schema';
 import { useEffect, useId, useRef, useState } from 'react';
 import { focusFirstInvalid } from './focus-first-invalid';
-import type { FormOutcome } from './submit-form';
+import { acceptedNotice, type FormMessages, refusalText } from './form-messages';
+import { type FormOutcome, isAccepted } from './outbox/form-outcome';
 
 export interface FormNotice {
   tone: 'success' | 'info' | 'error';
@@ -34,7 +35,7 @@ interface FormSubmissionOptions<V> {
 /**
  * The plumbing every public form shares: its values, the shared rule's errors shown under the fields,
  * the submitting flag, focus on the first invalid field, and a message that clears itself after
- * MESSAGE_CLEAR_MS. The form decides what each outcome says.
+ * MESSAGE_CLEAR_MS, and `answer`, which says each outcome as the form's messages table words it.
  */
 export function useFormSubmission<V extends object>(empty: V, { initial, formMessage }: FormSubmissionOptions<V> = {}) {
   type Field = keyof V & string;
@@ -116,11 +117,27 @@ export function useFormSubmission<V extends object>(empty: V, { initial, formMes
       busy.current = false;
       setSubmitting(false);
     }
-    if (outcome.kind === 'rejected' && outcome.error.fieldErrors) {
+    if (outcome.status === 'rejected' && outcome.error.fieldErrors) {
       setErrors(outcome.error.fieldErrors);
       setFocusRequest((count) => count + 1);
     }
     return outcome;
+  }
+
+  /**
+   * Says `outcome` in the words of `messages`: a sent or saved one in the form's notice, after
+   * `onAccepted` (which clears the form or starts closing it); a refused one under the form or in an alert.
+   */
+  function answer(outcome: FormOutcome | undefined, messages: FormMessages, onAccepted?: () => void): void {
+    if (!outcome) return;
+    if (isAccepted(outcome)) {
+      onAccepted?.();
+      setNotice(acceptedNotice(outcome, messages));
+      return;
+    }
+    const text = refusalText(outcome, messages);
+    if (messages.refusalIn === 'alert') window.alert(text);
+    else setNotice({ tone: 'error', text });
   }
 
   return {
@@ -140,5 +157,6 @@ export function useFormSubmission<V extends object>(empty: V, { initial, formMes
     notice,
     setNotice,
     submit,
+    answer,
   };
 }

@@ -23,6 +23,6 @@ export const ADMIN_SECTIONS: Record<DashboardTab, () => React.JSX.Element> = {
   support: TicketsAdminSection,
   jobs: JobsAdminSection,
   training: section(() => import('../../features/training/admin/training-tab').then((m) => m.TrainingTab)),
-  enquiries: section(() => import('../../features/admin/enquiries/enquiries-tab').then((m) => m.EnquiriesTab)),
+  enquiries: section(() => import('./enquiries-tab').then((m) => m.EnquiriesTab)),
   feedback: section(() => import('../../features/feedback/admin/feedback-tab').then((m) => m.FeedbackTab)),
 };

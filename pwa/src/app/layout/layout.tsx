@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { QuickEnquiry } from '../../features/enquiry/quick-enquiry';
-import { OutboxStatus } from '../../features/outbox/outbox-status';
+import { QuickEnquiry } from '../../features/enquiries/quick-enquiry';
+import { OutboxStatus } from '../outbox-status';
 import { UpdatePrompt } from '../update-prompt';
 import { Footer } from './footer';
 import styles from './layout.module.css';

@@ -1,6 +1,7 @@
 import { formatSubmittedAt, toCsv } from '@site/schema';
 import { useState } from 'react';
 import { downloadCsv } from '../../lib/download-csv';
+import { AdminTable } from './admin-table';
 import { ListPager, type ListPagerProps } from './list-pager';
 import styles from './submissions-table.module.css';
 import { MAIL_HEADER, type MailDelivery, MailStatus } from './mail-status';
@@ -84,46 +85,27 @@ export function SubmissionsTable({
         </p>
       )}
       <ListPager {...pager} />
-      <div className={styles.scroller}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {columns.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loading && rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length}>Loading…</td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length}>{emptyText}</td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.name}</td>
-                  <td>{row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '-'}</td>
-                  <td>{dash(row.phone)}</td>
-                  <td className={styles.message}>{dash(row.message)}</td>
-                  <td>{dash(formatSubmittedAt(row.submittedAt))}</td>
-                  <td>
-                    <RemarkInput label={`Remark for ${row.name}`} saved={row.remark} onSave={(remark) => onSaveRemark(row.id, remark)} />
-                  </td>
-                  <td>
-                    <MailStatus deliveries={mailDeliveries.get(row.id)} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        headers={columns}
+        rows={rows}
+        loading={loading}
+        emptyText={emptyText}
+        renderRow={(row) => (
+          <tr key={row.id}>
+            <td>{row.name}</td>
+            <td>{row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '-'}</td>
+            <td>{dash(row.phone)}</td>
+            <td className={styles.message}>{dash(row.message)}</td>
+            <td>{dash(formatSubmittedAt(row.submittedAt))}</td>
+            <td>
+              <RemarkInput label={`Remark for ${row.name}`} saved={row.remark} onSave={(remark) => onSaveRemark(row.id, remark)} />
+            </td>
+            <td>
+              <MailStatus deliveries={mailDeliveries.get(row.id)} />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

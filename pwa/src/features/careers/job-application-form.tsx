@@ -1,16 +1,23 @@
-import { JOB_APPLICATION_MESSAGES, megabytes, PANEL_CLOSE_MS, PDF_TYPE, RESUME_MAX_BYTES, validateJobApplication } from '@site/schema';
-import { type FormEvent, useEffect, useState } from 'react';
+import { JOB_APPLICATION_MESSAGES, megabytes, PDF_TYPE, RESUME_MAX_BYTES, validateJobApplication } from '@site/schema';
+import type { FormEvent } from 'react';
 import buttons from '../../components/button.module.css';
 import { InputField, TextAreaField } from '../../components/field';
 import { StatusMessage } from '../../components/status-message';
 import { fileInfo } from '../../lib/file-info';
+import type { FormMessages } from '../../lib/form-messages';
 import { QUEUED_MESSAGE } from '../../lib/submit-form';
-import { useFormSubmission } from '../../lib/use-form-submission';
-import { useTimeout } from '../../lib/use-timeout';
+import { useModalForm } from '../../lib/use-modal-form';
 import { type JobApplicationFormValues, submitJobApplication } from './submit-job-application';
 
 export const APPLICATION_SUCCESS_MESSAGE = 'Application submitted successfully! Thank you for applying; we will be in touch.';
 export const APPLICATION_FAILED_MESSAGE = 'Failed to submit application. Please try again.';
+
+const APPLICATION_MESSAGES: FormMessages = {
+  sent: APPLICATION_SUCCESS_MESSAGE,
+  queued: QUEUED_MESSAGE,
+  rejected: APPLICATION_FAILED_MESSAGE,
+  failed: APPLICATION_FAILED_MESSAGE,
+};
 
 const EMPTY_APPLICATION: JobApplicationFormValues = { name: '', email: '', phone: '', coverLetter: '', resume: null };
 
@@ -27,22 +34,13 @@ interface JobApplicationFormProps {
 export function JobApplicationForm({ role, draft, onDraftChange, onDone }: JobApplicationFormProps) {
   // A file input cannot be given its file back, so a draft comes back without the resume.
   const initial = draft && { ...draft, resume: null };
-  const form = useFormSubmission(EMPTY_APPLICATION, { initial, formMessage: JOB_APPLICATION_MESSAGES.required });
-  const [done, setDone] = useState(false);
-  useTimeout(done, PANEL_CLOSE_MS, onDone);
-  useEffect(() => onDraftChange(done ? undefined : form.values), [done, form.values, onDraftChange]);
+  const form = useModalForm(EMPTY_APPLICATION, { draft: initial, onDraftChange, onDone, messages: APPLICATION_MESSAGES, formMessage: JOB_APPLICATION_MESSAGES.required });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const { values } = form;
     const found = validateJobApplication({ ...values, category: role, resume: values.resume ? fileInfo(values.resume) : undefined });
-    const outcome = await form.submit(found, () => submitJobApplication(role, values));
-    if (outcome?.kind === 'sent' || outcome?.kind === 'queued') {
-      setDone(true);
-      form.setNotice(outcome.kind === 'sent' ? { tone: 'success', text: APPLICATION_SUCCESS_MESSAGE } : { tone: 'info', text: QUEUED_MESSAGE });
-    } else if (outcome) {
-      form.setNotice({ tone: 'error', text: APPLICATION_FAILED_MESSAGE });
-    }
+    await form.submit(found, () => submitJobApplication(role, values));
   }
 
   return (
@@ -64,7 +62,7 @@ export function JobApplicationForm({ role, draft, onDraftChange, onDone }: JobAp
         {...form.invalidProps('resume')}
       />
       <TextAreaField label="Cover letter (optional)" rows={5} {...form.bind('coverLetter')} />
-      <button type="submit" className={buttons.primary} disabled={form.submitDisabled || done}>
+      <button type="submit" className={buttons.primary} disabled={form.submitDisabled || form.done}>
         {form.submitting ? 'Submitting...' : 'Submit Application'}
       </button>
       {form.notice && <StatusMessage tone={form.notice.tone}>{form.notice.text}</StatusMessage>}

@@ -1,20 +1,19 @@
 import {
   megabytes,
-  PANEL_CLOSE_MS,
   SUPPORT_ATTACHMENT_EXTENSIONS,
   SUPPORT_MESSAGES,
   type SupportCategory,
   TICKET_ATTACHMENT_MAX_BYTES,
   validateSupport,
 } from '@site/schema';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import buttons from '../../components/button.module.css';
 import { InputField, TextAreaField } from '../../components/field';
 import { StatusMessage } from '../../components/status-message';
 import { fileInfo } from '../../lib/file-info';
+import type { FormMessages } from '../../lib/form-messages';
 import { QUEUED_MESSAGE } from '../../lib/submit-form';
-import { useFormSubmission } from '../../lib/use-form-submission';
-import { useTimeout } from '../../lib/use-timeout';
+import { useModalForm } from '../../lib/use-modal-form';
 import { submitSupportRequest, type SupportRequestValues, ticketIdOf } from './submit-support-request';
 
 export const SUPPORT_FAILED_MESSAGE = 'Failed to submit request. Please try again later.';
@@ -35,6 +34,15 @@ export function supportSuccessMessage(category: SupportCategory, ticketId?: stri
   return ticketId ? `${sent} Your ticket number is ${ticketId}.` : sent;
 }
 
+function supportMessages(category: SupportCategory): FormMessages {
+  return {
+    sent: (data) => supportSuccessMessage(category, ticketIdOf(data)),
+    queued: QUEUED_MESSAGE,
+    rejected: (error) => error.message || SUPPORT_FAILED_MESSAGE,
+    failed: SUPPORT_FAILED_MESSAGE,
+  };
+}
+
 interface SupportRequestFormProps {
   category: SupportCategory;
   /** What the visitor typed before closing the modal, if anything. */
@@ -48,28 +56,14 @@ interface SupportRequestFormProps {
 export function SupportRequestForm({ category, draft, onDraftChange, onDone }: SupportRequestFormProps) {
   // A file input cannot be given its file back, so a draft comes back without the attachment.
   const initial = draft && { ...draft, image: null };
-  const form = useFormSubmission(EMPTY_REQUEST, { initial, formMessage: SUPPORT_MESSAGES.required });
-  const [done, setDone] = useState(false);
+  const form = useModalForm(EMPTY_REQUEST, { draft: initial, onDraftChange, onDone, messages: supportMessages(category), formMessage: SUPPORT_MESSAGES.required });
   const maintenance = category === 'Maintenance';
-  useTimeout(done, PANEL_CLOSE_MS, onDone);
-  useEffect(() => onDraftChange(done ? undefined : form.values), [done, form.values, onDraftChange]);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const { values } = form;
     const image = maintenance && values.image ? fileInfo(values.image) : null;
-    const outcome = await form.submit(validateSupport({ ...values, formType: category, image }), () => submitSupportRequest(category, values));
-    if (outcome?.kind === 'sent') {
-      setDone(true);
-      form.setNotice({ tone: 'success', text: supportSuccessMessage(category, ticketIdOf(outcome.data)) });
-    } else if (outcome?.kind === 'queued') {
-      setDone(true);
-      form.setNotice({ tone: 'info', text: QUEUED_MESSAGE });
-    } else if (outcome?.kind === 'rejected') {
-      form.setNotice({ tone: 'error', text: outcome.error.message || SUPPORT_FAILED_MESSAGE });
-    } else if (outcome?.kind === 'failed') {
-      form.setNotice({ tone: 'error', text: SUPPORT_FAILED_MESSAGE });
-    }
+    await form.submit(validateSupport({ ...values, formType: category, image }), () => submitSupportRequest(category, values));
   }
 
   return (
@@ -98,7 +92,7 @@ export function SupportRequestForm({ category, draft, onDraftChange, onDone }: S
           <TextAreaField label="Message (optional)" rows={4} {...form.bind('message')} />
         </>
       )}
-      <button type="submit" className={buttons.primary} disabled={form.submitDisabled || done}>
+      <button type="submit" className={buttons.primary} disabled={form.submitDisabled || form.done}>
         {form.submitting ? 'Submitting...' : 'Submit Request'}
       </button>
       {form.notice && <StatusMessage tone={form.notice.tone}>{form.notice.text}</StatusMessage>}

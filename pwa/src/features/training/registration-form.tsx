@@ -5,7 +5,9 @@ import { InputField } from '../../components/field';
 import fields from '../../components/field.module.css';
 import { StatusMessage } from '../../components/status-message';
 import { fileInfo } from '../../lib/file-info';
-import { type FormOutcome, QUEUED_MESSAGE } from '../../lib/submit-form';
+import { acceptedNotice, type FormMessages, refusalText } from '../../lib/form-messages';
+import { isAccepted } from '../../lib/outbox/form-outcome';
+import { QUEUED_MESSAGE } from '../../lib/submit-form';
 import { useFormSubmission } from '../../lib/use-form-submission';
 import styles from './training-calendar-page.module.css';
 import { referenceOf, submitTrainingRegistration, type TrainingRegistrationFormValues } from './submit-training-registration';
@@ -30,6 +32,15 @@ export function registrationSuccessMessage(sessionTitle: string, reference?: str
   return reference ? `${sent} Your reference is ${reference}.` : sent;
 }
 
+function registrationMessages(sessionTitle: string): FormMessages {
+  return {
+    sent: (data) => registrationSuccessMessage(sessionTitle, referenceOf(data)),
+    queued: QUEUED_MESSAGE,
+    rejected: (error) => `Failed to register: ${error.message || REGISTER_FAILED_MESSAGE}`,
+    failed: `Failed to register: ${REGISTER_FAILED_MESSAGE}`,
+  };
+}
+
 interface RegistrationFormProps {
   sessionTitle: string;
   /** Sent or saved: the page clears the form by closing the modal, and shows `done`. */
@@ -45,20 +56,14 @@ export function RegistrationForm({ sessionTitle, onDone }: RegistrationFormProps
     const { values } = form;
     const idCard = values.idCard ? fileInfo(values.idCard) : null;
     const outcome = await form.submit(validateTrainingRegistration({ ...values, idCard }), () => submitTrainingRegistration(sessionTitle, values));
-    handleOutcome(outcome);
-  }
-
-  function handleOutcome(outcome: FormOutcome | undefined) {
-    if (outcome?.kind === 'sent') {
+    if (!outcome) return;
+    // Sent or saved: the page says so, since the modal (and this form) closes at once.
+    const messages = registrationMessages(sessionTitle);
+    if (isAccepted(outcome)) {
       form.reset();
-      onDone({ tone: 'success', text: registrationSuccessMessage(sessionTitle, referenceOf(outcome.data)) });
-    } else if (outcome?.kind === 'queued') {
-      form.reset();
-      onDone({ tone: 'info', text: QUEUED_MESSAGE });
-    } else if (outcome?.kind === 'rejected') {
-      form.setNotice({ tone: 'error', text: `Failed to register: ${outcome.error.message || REGISTER_FAILED_MESSAGE}` });
-    } else if (outcome?.kind === 'failed') {
-      form.setNotice({ tone: 'error', text: `Failed to register: ${REGISTER_FAILED_MESSAGE}` });
+      onDone(acceptedNotice(outcome, messages));
+    } else {
+      form.setNotice({ tone: 'error', text: refusalText(outcome, messages) });
     }
   }
 

@@ -27,10 +27,15 @@ export function freshDevice(): void {
 /** The outbox as a newly opened tab (or service worker) sees it: its own module state, the device's database. */
 export async function openTab() {
   vi.resetModules();
-  const outbox = await import('./outbox');
-  const store = await import('./store');
-  const { createOperation } = await import('./operation');
-  return { ...outbox, store, createOperation };
+  const [queue, delivery, snapshot, outbox, store, { createOperation }] = await Promise.all([
+    import('./queue'),
+    import('./delivery'),
+    import('./snapshot'),
+    import('./outbox'),
+    import('./store'),
+    import('./operation'),
+  ]);
+  return { ...queue, ...delivery, ...snapshot, ...outbox, store, createOperation };
 }
 
 export type Tab = Awaited<ReturnType<typeof openTab>>;

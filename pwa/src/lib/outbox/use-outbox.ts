@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { dismiss, getSnapshot, subscribe, type OutboxSnapshot } from './outbox';
+import { dismiss } from './queue';
+import { getSnapshot, type OutboxSnapshot, subscribe } from './snapshot';
 
 export type OutboxState = OutboxSnapshot & { dismiss: (id: string) => Promise<void> };
 

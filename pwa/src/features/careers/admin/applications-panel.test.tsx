@@ -1,16 +1,12 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ADMIN_PAGE_SIZE } from '@site/schema';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, type Operation, renderWithServer } from '../../../test/scripted-server';
 import { ApplicationsPanel } from './applications-panel';
 import { CAREERS_ADMIN_MESSAGES as M } from './careers-messages';
 import type { AdminJobApplication } from './careers-operations';
 
-type Answer = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
-type Operation = { operationName: string; variables: Record<string, unknown> };
 type Mutation = 'AcceptJobApplication' | 'RejectJobApplication' | 'DeleteJobApplication';
 
 function application(overrides: Partial<AdminJobApplication> = {}): AdminJobApplication {
@@ -37,7 +33,6 @@ const refused: Answer = { data: null, errors: [{ message: 'refused' }] };
  * mutations answer as `mutations` says. Returns every operation asked.
  */
 function server(rows: AdminJobApplication[], mutations: Partial<Record<Mutation, (variables: Record<string, unknown>) => Answer>> = {}, total?: number) {
-  const asked: Operation[] = [];
   const answer = ({ operationName, variables }: Operation): Answer => {
     if (operationName === 'JobApplicationPage') {
       return { data: { jobApplicationPage: { __typename: 'JobApplicationPage', total: total ?? rows.length, rows: rows.map(typed) } } };
@@ -46,25 +41,7 @@ function server(rows: AdminJobApplication[], mutations: Partial<Record<Mutation,
     if (!mutation) throw new Error(`unexpected ${operationName}`);
     return mutation(variables);
   };
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const op = { operationName: operation.operationName ?? '', variables: operation.variables };
-        // The E-mail column's own query (tested with mail-status) answers no deliveries here.
-        const mail = op.operationName === 'MailDeliveries';
-        if (!mail) asked.push(op);
-        void Promise.resolve().then(() => {
-          observer.next((mail ? { data: { mailDeliveries: [] } } : answer(op)) as never);
-          observer.complete();
-        });
-      }),
-  );
-  render(
-    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <ApplicationsPanel />
-    </ApolloProvider>,
-  );
-  return asked;
+  return renderWithServer(<ApplicationsPanel />, answer);
 }
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
@@ -107,12 +84,7 @@ describe('ApplicationsPanel', () => {
   });
 
   it('says the applications could not load when the server refuses', async () => {
-    const link = new ApolloLink(() => new Observable((observer) => void Promise.resolve().then(() => (observer.next(refused as never), observer.complete()))));
-    render(
-      <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-        <ApplicationsPanel />
-      </ApolloProvider>,
-    );
+    renderWithServer(<ApplicationsPanel />, () => refused);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load applications');
     expect(screen.getByText('No applications yet.')).toBeTruthy();
   });

@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { formatSubmittedAt } from '@site/schema';
+import buttons from '../../../components/button.module.css';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { ListPager } from '../../../components/admin/list-pager';
 import { MAIL_HEADER, MailStatus, useMailDeliveries } from '../../../components/admin/mail-status';
 import tables from '../../../components/admin/submissions-table.module.css';
@@ -46,77 +48,58 @@ export function ApplicationsPanel() {
       )}
       {notice.notice && <StatusMessage tone={notice.notice.tone}>{notice.notice.text}</StatusMessage>}
       <ListPager {...pager} noun="applications" />
-      <div className={tables.scroller}>
-        <table className={tables.table}>
-          <thead>
-            <tr>
-              {HEADERS.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loading && applications.length === 0 ? (
-              <tr>
-                <td colSpan={HEADERS.length}>Loading…</td>
-              </tr>
-            ) : applications.length === 0 ? (
-              <tr>
-                <td colSpan={HEADERS.length}>No applications yet.</td>
-              </tr>
-            ) : (
-              applications.map((application) => (
-                <tr key={application.id}>
-                  <td>{application.name}</td>
-                  <td>
-                    <a href={`mailto:${application.email}`}>{application.email}</a>
-                  </td>
-                  <td>{application.phone}</td>
-                  <td>{application.category}</td>
-                  <td>{formatSubmittedAt(application.submittedAt ?? application.receivedAt)}</td>
-                  <td className={tables.message}>{application.coverLetter || '-'}</td>
-                  <td>
-                    <a href={application.resume.url} target="_blank" rel="noopener">
-                      Resume<span className={styles.visuallyHidden}> of {application.name}</span>
-                    </a>
-                  </td>
-                  <td>{application.status}</td>
-                  <td>
-                    <MailStatus deliveries={mailDeliveries.get(application.id)} />
-                  </td>
-                  <td>
-                    <div className={styles.actions}>
-                      {application.status !== ACCEPTED && (
-                        <>
-                          <button type="button" className={styles.action} onClick={() => void run(() => accept(applicant(application)), M.accepted, M.statusFailed)}>
-                            Accept<span className={styles.visuallyHidden}> {application.name}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className={styles.danger}
-                            onClick={() => window.confirm(M.confirmReject) && void run(() => reject(applicant(application)), M.rejected, M.statusFailed)}
-                          >
-                            Reject<span className={styles.visuallyHidden}> {application.name}</span>
-                          </button>
-                        </>
-                      )}
-                      <button
-                        type="button"
-                        className={styles.danger}
-                        onClick={() => window.confirm(M.confirmDelete) && void run(() => remove(applicant(application)), M.deleted, M.deleteFailed)}
-                      >
-                        Delete<span className={styles.visuallyHidden}> {application.name}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        headers={HEADERS}
+        rows={applications}
+        loading={loading}
+        emptyText="No applications yet."
+        renderRow={(application) => (
+          <tr key={application.id}>
+            <td>{application.name}</td>
+            <td>
+              <a href={`mailto:${application.email}`}>{application.email}</a>
+            </td>
+            <td>{application.phone}</td>
+            <td>{application.category}</td>
+            <td>{formatSubmittedAt(application.submittedAt ?? application.receivedAt)}</td>
+            <td className={tables.message}>{application.coverLetter || '-'}</td>
+            <td>
+              <a href={application.resume.url} target="_blank" rel="noopener">
+                Resume<span className={styles.visuallyHidden}> of {application.name}</span>
+              </a>
+            </td>
+            <td>{application.status}</td>
+            <td>
+              <MailStatus deliveries={mailDeliveries.get(application.id)} />
+            </td>
+            <td>
+              <div className={styles.actions}>
+                {application.status !== ACCEPTED && (
+                  <>
+                    <button type="button" className={buttons.action} onClick={() => void run(() => accept(applicant(application)), M.accepted, M.statusFailed)}>
+                      Accept<span className={styles.visuallyHidden}> {application.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={buttons.danger}
+                      onClick={() => window.confirm(M.confirmReject) && void run(() => reject(applicant(application)), M.rejected, M.statusFailed)}
+                    >
+                      Reject<span className={styles.visuallyHidden}> {application.name}</span>
+                    </button>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className={buttons.danger}
+                  onClick={() => window.confirm(M.confirmDelete) && void run(() => remove(applicant(application)), M.deleted, M.deleteFailed)}
+                >
+                  Delete<span className={styles.visuallyHidden}> {application.name}</span>
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

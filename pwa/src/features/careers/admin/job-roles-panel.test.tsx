@@ -1,34 +1,14 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { DEFAULT_JOB_ROLES } from '@site/schema';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { type Answer, type Operation, renderWithServer } from '../../../test/scripted-server';
 import styles from './careers-admin.module.css';
 import { JobRolesPanel } from './job-roles-panel';
 
-type Answer = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
-type Operation = { operationName: string; variables: Record<string, unknown> };
-
 /** Renders the panel against a server that is `answer`. */
 function serve(answer: (operation: Operation) => Answer | Promise<Answer>) {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        void Promise.resolve({ operationName: operation.operationName ?? '', variables: operation.variables })
-          .then(answer)
-          .then((result) => {
-            observer.next(result as never);
-            observer.complete();
-          });
-      }),
-  );
-  render(
-    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <JobRolesPanel />
-    </ApolloProvider>,
-  );
+  renderWithServer(<JobRolesPanel />, answer);
 }
 
 const role = (id: number, name: string, accepting: boolean) => ({ __typename: 'JobRole', id, role: name, accepting });

@@ -6,7 +6,7 @@ import { json, sentJson, setOnline, stubFetch } from '../../../lib/outbox/test-s
 import { EventFeedbackForm } from './event-feedback-form';
 import { DEFAULT_EVENT_TITLE } from './event-title-field';
 import { EVENT_QUESTIONS } from './feedback-questions';
-import { FEEDBACK_SUCCESS_MESSAGE } from './show-feedback-outcome';
+import { FEEDBACK_SUCCESS_MESSAGE } from './feedback-messages';
 
 const RECEIPT = { data: { submitEventFeedback: { id: '1', receivedAt: '2025-01-01T00:00:00Z' } } };
 

@@ -6,11 +6,11 @@ import { StatusMessage } from '../../../components/status-message';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { EMPTY_FEEDBACK } from './empty-feedback';
 import { EventTitleField } from './event-title-field';
+import { FEEDBACK_MESSAGES } from './feedback-messages';
 import { FeedbackQuestionFields } from './feedback-question-fields';
 import { EVENT_QUESTIONS } from './feedback-questions';
 import styles from './feedback-form.module.css';
 import { ReferenceFields } from './reference-fields';
-import { showFeedbackOutcome } from './show-feedback-outcome';
 import { submitEventFeedback } from './submit-feedback';
 
 const EMPTY_EVENT_FEEDBACK: Required<EventFeedbackValues> = {
@@ -29,11 +29,8 @@ export function EventFeedbackForm() {
     event.preventDefault();
     const { values } = form;
     const outcome = await form.submit(validateEventFeedback(values), () => submitEventFeedback(values));
-    showFeedbackOutcome(outcome, {
-      // At an expo the whole queue of students is at the same event.
-      clear: () => form.reset({ eventTitle: values.eventTitle }),
-      setNotice: form.setNotice,
-    });
+    // At an expo the whole queue of students is at the same event.
+    form.answer(outcome, FEEDBACK_MESSAGES, () => form.reset({ eventTitle: values.eventTitle }));
   }
 
   return (

@@ -7,7 +7,7 @@ import { graphQLError, json, networkDown, sentJson, setOnline, stubFetch } from 
 import { EVENT_TITLES } from './event-title-field';
 import { PRESENTATION_QUESTIONS } from './feedback-questions';
 import { PresentationFeedbackForm } from './presentation-feedback-form';
-import { FEEDBACK_ERROR_ALERT, FEEDBACK_QUEUED_MESSAGE, FEEDBACK_REJECTED_ALERT, FEEDBACK_SUCCESS_MESSAGE } from './show-feedback-outcome';
+import { FEEDBACK_ERROR_ALERT, FEEDBACK_QUEUED_MESSAGE, FEEDBACK_REJECTED_ALERT, FEEDBACK_SUCCESS_MESSAGE } from './feedback-messages';
 
 const RECEIPT = { data: { submitPresentationFeedback: { id: '1', receivedAt: '2025-01-01T00:00:00Z' } } };
 

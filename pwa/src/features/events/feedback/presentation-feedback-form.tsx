@@ -6,11 +6,11 @@ import { StatusMessage } from '../../../components/status-message';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { EMPTY_FEEDBACK } from './empty-feedback';
 import { EventTitleField } from './event-title-field';
+import { FEEDBACK_MESSAGES } from './feedback-messages';
 import { FeedbackQuestionFields } from './feedback-question-fields';
 import { PRESENTATION_QUESTIONS } from './feedback-questions';
 import styles from './feedback-form.module.css';
 import { ReferenceFields } from './reference-fields';
-import { showFeedbackOutcome } from './show-feedback-outcome';
 import { submitPresentationFeedback } from './submit-feedback';
 
 const EMPTY_PRESENTATION_FEEDBACK: Required<PresentationFeedbackValues> = {
@@ -27,11 +27,8 @@ export function PresentationFeedbackForm() {
     event.preventDefault();
     const { values } = form;
     const outcome = await form.submit(validatePresentationFeedback(values), () => submitPresentationFeedback(values));
-    showFeedbackOutcome(outcome, {
-      // The same event goes on for the next person.
-      clear: () => form.reset({ eventTitle: values.eventTitle }),
-      setNotice: form.setNotice,
-    });
+    // The same event goes on for the next person.
+    form.answer(outcome, FEEDBACK_MESSAGES, () => form.reset({ eventTitle: values.eventTitle }));
   }
 
   return (

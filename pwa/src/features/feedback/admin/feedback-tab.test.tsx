@@ -1,15 +1,11 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ADMIN_PAGE_SIZE, EVENT_FEEDBACK_CSV_FILE, PRESENTATION_FEEDBACK_CSV_FILE } from '@site/schema';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, type Operation, renderWithServer } from '../../../test/scripted-server';
 import { EVENT_FEEDBACK_COLUMNS, PRESENTATION_FEEDBACK_COLUMNS } from './feedback-columns';
 import { FeedbackTab } from './feedback-tab';
 
-type Answer = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
-type Operation = { operationName: string; variables: Record<string, unknown> };
 type Row = Record<string, string | null>;
 
 const refused: Answer = { data: null, errors: [{ message: 'refused' }] };
@@ -49,7 +45,6 @@ interface Kind {
 
 /** Renders the tab against a server holding the two kinds; returns every operation asked. */
 function server(presentations: Kind, events: Kind, answerLater?: (operation: Operation) => Promise<void>) {
-  const asked: Operation[] = [];
   const pageOf = (kind: Kind, field: string): Answer =>
     kind.page === 'refused' ? refused : { data: { [field]: { __typename: 'FeedbackPage', total: kind.page.length, rows: kind.page } } };
   const allOf = (kind: Kind, field: string): Answer => (kind.all === 'refused' || !kind.all ? refused : { data: { [field]: kind.all } });
@@ -67,23 +62,10 @@ function server(presentations: Kind, events: Kind, answerLater?: (operation: Ope
         throw new Error(`unexpected ${operationName}`);
     }
   };
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const op = { operationName: operation.operationName ?? '', variables: operation.variables };
-        asked.push(op);
-        void (answerLater?.(op) ?? Promise.resolve()).then(() => {
-          observer.next(answer(op) as never);
-          observer.complete();
-        });
-      }),
-  );
-  render(
-    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <FeedbackTab />
-    </ApolloProvider>,
-  );
-  return asked;
+  return renderWithServer(<FeedbackTab />, async (op) => {
+    await answerLater?.(op);
+    return answer(op);
+  });
 }
 
 const section = (title: string) => screen.getByRole('region', { name: title });

@@ -1,5 +1,6 @@
 import { formatSubmittedAt, toCsv } from '@site/schema';
 import { useState } from 'react';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { ListPager, type ListPagerProps } from '../../../components/admin/list-pager';
 import { EXPORT_FAILED } from '../../../components/admin/submissions-table';
 import tables from '../../../components/admin/submissions-table.module.css';
@@ -59,40 +60,21 @@ export function FeedbackTable({ id, title, columns, list, allRows, csvFile }: Fe
         </p>
       )}
       <ListPager {...pager} noun={title.toLowerCase()} />
-      <div className={tables.scroller}>
-        <table className={tables.table}>
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loading && rows.length === 0 ? (
-              <tr>
-                <td colSpan={headers.length}>Loading…</td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={headers.length}>No submissions found.</td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id}>
-                  {cellsOf(row).map((cell, index) => (
-                    <td key={headers[index]} className={tables.message}>
-                      {cell || '-'}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        headers={headers}
+        rows={rows}
+        loading={loading}
+        emptyText="No submissions found."
+        renderRow={(row) => (
+          <tr key={row.id}>
+            {cellsOf(row).map((cell, index) => (
+              <td key={headers[index]} className={tables.message}>
+                {cell || '-'}
+              </td>
+            ))}
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { SUPPORT_ENGINEERS, type SupportCategory, firstError, formatSubmittedAt, validateEngineerAssignment } from '@site/schema';
 import { useState } from 'react';
+import buttons from '../../../components/button.module.css';
 import { type MailDelivery, MailStatus } from '../../../components/admin/mail-status';
 import tables from '../../../components/admin/submissions-table.module.css';
 import type { useNotice } from '../../../lib/admin/use-notice';
@@ -95,15 +96,15 @@ export function TicketRow({ ticket, category, notice, mail }: TicketRowProps) {
                   <option key={name}>{name}</option>
                 ))}
               </select>
-              <button type="button" className={styles.action} disabled={busy} onClick={() => void handleAssign()}>
+              <button type="button" className={buttons.action} disabled={busy} onClick={() => void handleAssign()}>
                 Assign<span className={styles.visuallyHidden}> {ticket.ticketId}</span>
               </button>
-              <button type="button" className={styles.action} disabled={busy} onClick={() => void handleClose()}>
+              <button type="button" className={buttons.action} disabled={busy} onClick={() => void handleClose()}>
                 Close<span className={styles.visuallyHidden}> {ticket.ticketId}</span>
               </button>
             </>
           )}
-          <button type="button" className={styles.danger} disabled={busy} onClick={() => void handleDelete()}>
+          <button type="button" className={buttons.danger} disabled={busy} onClick={() => void handleDelete()}>
             Delete<span className={styles.visuallyHidden}> {ticket.ticketId}</span>
           </button>
         </div>

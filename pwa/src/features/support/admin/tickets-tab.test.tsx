@@ -1,40 +1,15 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ADMIN_PAGE_SIZE } from '@site/schema';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, type Operation, renderWithServer } from '../../../test/scripted-server';
 import type { AdminTicket } from './ticket-operations';
 import { TICKET_MESSAGES as M } from './ticket-messages';
 import { TicketsTab } from './tickets-tab';
 
-type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-type Operation = { operationName: string; variables: Record<string, unknown> };
-
-/** A client whose server is `answer`; every operation it is asked is kept in `asked`. */
+/** The tab against a server that is `answer`; returns every operation asked. */
 function serve(answer: (operation: Operation) => Answer) {
-  const asked: Operation[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const op = { operationName: operation.operationName ?? '', variables: operation.variables };
-        // The E-mail column's own query (tested with mail-status) answers no deliveries here.
-        const mail = op.operationName === 'MailDeliveries';
-        if (!mail) asked.push(op);
-        void Promise.resolve().then(() => {
-          observer.next((mail ? { data: { mailDeliveries: [] } } : answer(op)) as never);
-          observer.complete();
-        });
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  render(
-    <ApolloProvider client={client}>
-      <TicketsTab />
-    </ApolloProvider>,
-  );
-  return asked;
+  return renderWithServer(<TicketsTab />, answer);
 }
 
 function ticket(overrides: Partial<AdminTicket> = {}): AdminTicket {

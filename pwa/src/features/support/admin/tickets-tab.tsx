@@ -1,5 +1,6 @@
 import { SUPPORT_CATEGORIES, type SupportCategory } from '@site/schema';
 import { useState } from 'react';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { ListPager } from '../../../components/admin/list-pager';
 import tables from '../../../components/admin/submissions-table.module.css';
 import { MAIL_HEADER, useMailDeliveries } from '../../../components/admin/mail-status';
@@ -48,33 +49,14 @@ function CategoryTickets({ category, notice }: { category: SupportCategory; noti
         </p>
       )}
       <ListPager {...pager} noun={`${category} tickets`} />
-      <div className={tables.scroller}>
-        <table className={tables.table}>
-          <caption className={styles.caption}>{category} tickets</caption>
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loading && tickets.length === 0 ? (
-              <tr>
-                <td colSpan={headers.length}>Loading…</td>
-              </tr>
-            ) : tickets.length === 0 ? (
-              <tr>
-                <td colSpan={headers.length}>No tickets in this category.</td>
-              </tr>
-            ) : (
-              tickets.map((ticket) => <TicketRow key={ticket.id} ticket={ticket} category={category} notice={notice} mail={mailDeliveries.get(ticket.id)} />)
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        headers={headers}
+        rows={tickets}
+        loading={loading}
+        emptyText="No tickets in this category."
+        caption={<caption className={styles.caption}>{category} tickets</caption>}
+        renderRow={(ticket) => <TicketRow key={ticket.id} ticket={ticket} category={category} notice={notice} mail={mailDeliveries.get(ticket.id)} />}
+      />
     </>
   );
 }

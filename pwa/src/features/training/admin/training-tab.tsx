@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isSessionFull } from '@site/schema';
 import { useState } from 'react';
+import buttons from '../../../components/button.module.css';
 import { StatusMessage } from '../../../components/status-message';
 import type { TrainingSession } from '../training-session';
 import { TOKEN_MISSING_MESSAGE, isSignedOut } from '../../../lib/admin/admin-errors';
@@ -85,13 +86,13 @@ export function TrainingTab() {
                   <td className={isSessionFull(session) ? styles.full : styles.open}>{session.registered}</td>
                   <td>
                     <div className={styles.rowActions}>
-                      <button type="button" className={styles.action} onClick={() => setEditing(session)}>
+                      <button type="button" className={buttons.action} onClick={() => setEditing(session)}>
                         Update<span className={styles.visuallyHidden}> {session.title}</span>
                       </button>
-                      <button type="button" className={styles.action} onClick={() => setViewing(session.title)}>
+                      <button type="button" className={buttons.action} onClick={() => setViewing(session.title)}>
                         Registrations<span className={styles.visuallyHidden}> of {session.title}</span>
                       </button>
-                      <button type="button" className={styles.danger} onClick={() => void handleDelete(session)}>
+                      <button type="button" className={buttons.danger} onClick={() => void handleDelete(session)}>
                         Delete<span className={styles.visuallyHidden}> {session.title}</span>
                       </button>
                     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOutbox } from '../../lib/outbox/use-outbox';
+import { useOutbox } from '../lib/outbox/use-outbox';
 import styles from './outbox-status.module.css';
 
 /**

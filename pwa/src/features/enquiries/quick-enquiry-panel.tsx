@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { PANEL_CLOSE_MS, type QuickEnquiryValues, validateQuickEnquiry } from '@site/schema';
+import { type FormEvent, useEffect } from 'react';
+import { type QuickEnquiryValues, validateQuickEnquiry } from '@site/schema';
 import buttons from '../../components/button.module.css';
 import { InputField, TextAreaField } from '../../components/field';
 import { StatusMessage } from '../../components/status-message';
+import type { FormMessages } from '../../lib/form-messages';
 import { QUEUED_MESSAGE } from '../../lib/submit-form';
-import { useFormSubmission } from '../../lib/use-form-submission';
-import { useTimeout } from '../../lib/use-timeout';
+import { useModalForm } from '../../lib/use-modal-form';
 import { EMPTY_ENQUIRY } from './empty-enquiry';
 import styles from './quick-enquiry.module.css';
 import { submitEnquiry } from './submit-enquiry';
@@ -14,19 +14,24 @@ export const ENQUIRY_SUCCESS_MESSAGE = '✅ Enquiry submitted successfully!';
 export const ENQUIRY_FAILED_PREFIX = 'Failed to submit enquiry: ';
 export const ENQUIRY_ERROR_MESSAGE = 'An error occurred. Please try again.';
 
+const ENQUIRY_MESSAGES: FormMessages = {
+  sent: ENQUIRY_SUCCESS_MESSAGE,
+  queued: QUEUED_MESSAGE,
+  rejected: (error) => ENQUIRY_FAILED_PREFIX + error.message,
+  failed: ENQUIRY_ERROR_MESSAGE,
+  refusalIn: 'alert',
+};
+
 interface QuickEnquiryPanelProps {
   /** What the visitor typed before the panel was last closed. */
   draft: QuickEnquiryValues;
-  onDraftChange: (values: QuickEnquiryValues) => void;
+  /** Told of every change; undefined once sent or saved. */
+  onDraftChange: (values: QuickEnquiryValues | undefined) => void;
   onClose: () => void;
 }
 
 export function QuickEnquiryPanel({ draft, onDraftChange, onClose }: QuickEnquiryPanelProps) {
-  const form = useFormSubmission(EMPTY_ENQUIRY, { initial: draft });
-  const [done, setDone] = useState(false);
-
-  useEffect(() => onDraftChange(form.values), [form.values, onDraftChange]);
-  useTimeout(done, PANEL_CLOSE_MS, onClose);
+  const form = useModalForm(EMPTY_ENQUIRY, { draft, onDraftChange, onDone: onClose, messages: ENQUIRY_MESSAGES, clearWhenDone: true });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
@@ -36,16 +41,7 @@ export function QuickEnquiryPanel({ draft, onDraftChange, onClose }: QuickEnquir
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const { values } = form;
-    const outcome = await form.submit(validateQuickEnquiry(values), () => submitEnquiry(values));
-    if (outcome?.kind === 'sent' || outcome?.kind === 'queued') {
-      form.reset();
-      form.setNotice(outcome.kind === 'sent' ? { tone: 'success', text: ENQUIRY_SUCCESS_MESSAGE } : { tone: 'info', text: QUEUED_MESSAGE });
-      setDone(true);
-    } else if (outcome?.kind === 'rejected') {
-      window.alert(ENQUIRY_FAILED_PREFIX + outcome.error.message);
-    } else if (outcome?.kind === 'failed') {
-      window.alert(ENQUIRY_ERROR_MESSAGE);
-    }
+    await form.submit(validateQuickEnquiry(values), () => submitEnquiry(values));
   }
 
   return (

@@ -2,13 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type FieldErrors, hasErrors, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, type LoginField, validateLogin } from '@site/schema';
-import buttons from '../../../components/button.module.css';
-import { InputField } from '../../../components/field';
-import { PageMeta } from '../../../components/page-meta';
-import { StatusMessage } from '../../../components/status-message';
-import { AdminApollo } from '../../../lib/admin/admin-apollo';
-import { LOGIN } from '../../../lib/admin/auth-operations';
-import { returnPathFrom } from '../../../lib/admin/return-path';
+import buttons from '../../components/button.module.css';
+import { InputField } from '../../components/field';
+import { PageMeta } from '../../components/page-meta';
+import { StatusMessage } from '../../components/status-message';
+import { AdminApollo } from '../../lib/admin/admin-apollo';
+import { LOGIN } from '../../lib/admin/auth-operations';
+import { returnPathFrom } from '../../lib/admin/return-path';
 import styles from './login-page.module.css';
 
 export function LoginPage() {

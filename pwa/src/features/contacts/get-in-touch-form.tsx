@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import buttons from '../../components/button.module.css';
 import { InputField, TextAreaField } from '../../components/field';
 import { StatusMessage } from '../../components/status-message';
+import type { FormMessages } from '../../lib/form-messages';
 import { QUEUED_MESSAGE } from '../../lib/submit-form';
 import { useFormSubmission } from '../../lib/use-form-submission';
 import styles from './get-in-touch-form.module.css';
@@ -11,6 +12,14 @@ import { submitContact } from './submit-contact';
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your inquiry has been submitted successfully. We will get back to you soon.';
 export const CONTACT_FAILED_MESSAGE = 'Submission failed.';
 export const CONTACT_ERROR_PREFIX = 'Error: ';
+
+const CONTACT_MESSAGES: FormMessages = {
+  sent: CONTACT_SUCCESS_MESSAGE,
+  queued: QUEUED_MESSAGE,
+  rejected: (error) => error.message || CONTACT_FAILED_MESSAGE,
+  failed: (message) => CONTACT_ERROR_PREFIX + message,
+  refusalIn: 'alert',
+};
 
 const EMPTY_CONTACT: Required<ContactValues> = { name: '', email: '', mobile: '', message: '' };
 
@@ -22,14 +31,7 @@ export function GetInTouchForm() {
     event.preventDefault();
     const { values } = form;
     const outcome = await form.submit(validateContact(values), () => submitContact(values));
-    if (outcome?.kind === 'sent' || outcome?.kind === 'queued') {
-      form.reset();
-      form.setNotice(outcome.kind === 'sent' ? { tone: 'success', text: CONTACT_SUCCESS_MESSAGE } : { tone: 'info', text: QUEUED_MESSAGE });
-    } else if (outcome?.kind === 'rejected') {
-      window.alert(outcome.error.message || CONTACT_FAILED_MESSAGE);
-    } else if (outcome?.kind === 'failed') {
-      window.alert(CONTACT_ERROR_PREFIX + outcome.message);
-    }
+    form.answer(outcome, CONTACT_MESSAGES, () => form.reset());
   }
 
   return (

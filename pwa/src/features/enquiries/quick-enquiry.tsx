@@ -11,6 +11,7 @@ export function QuickEnquiry() {
   const close = useCallback(() => setOpen(false), []);
   // Kept here so that closing the panel does not lose what the visitor typed.
   const [draft, setDraft] = useState(EMPTY_ENQUIRY);
+  const keepDraft = useCallback((values: typeof EMPTY_ENQUIRY | undefined) => setDraft(values ?? EMPTY_ENQUIRY), []);
 
   return (
     <>
@@ -19,7 +20,7 @@ export function QuickEnquiry() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <QuickEnquiryPanel draft={draft} onDraftChange={setDraft} onClose={close} />
+          <QuickEnquiryPanel draft={draft} onDraftChange={keepDraft} onClose={close} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { freshDevice, graphQLError, json, openTab, setOnline, stubFetch, type Tab } from '../../lib/outbox/test-support';
+import { freshDevice, graphQLError, json, openTab, setOnline, stubFetch, type Tab } from '../lib/outbox/test-support';
 
 let tab: Tab;
 let OutboxStatus: typeof import('./outbox-status').OutboxStatus;
