@@ -23,9 +23,13 @@ export function lazyScreen(importScreen: () => Promise<ComponentType>): LazyScre
         throw error;
       },
     ));
-  function Screen() {
-    const Loaded = loaded ?? use(load());
+  function Loading() {
+    const Loaded = use(load());
     return <Loaded />;
+  }
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Loading />;
   }
   return Object.assign(Screen, { load });
 }
