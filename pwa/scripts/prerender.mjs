@@ -29,11 +29,9 @@ async function write(relative, content) {
 
 await write('shell.html', template.replace('<!--app-head-->', '<title>SVR Robotics</title>').replace('<!--app-html-->', ''));
 for (const path of server.prerenderPaths) {
-  const { html, status } = await server.render(path);
-  if (status !== 200) throw new Error(`Prerendering ${path} answered ${status}.`);
-  await write(path === '/' ? 'index.html' : join(path, 'index.html'), page(html));
+  await write(path === '/' ? 'index.html' : join(path, 'index.html'), page(await server.render(path)));
 }
-await write('404.html', page((await server.render('/this-page-does-not-exist')).html));
+await write('404.html', page(await server.render('/this-page-does-not-exist')));
 await write('routes.json', JSON.stringify(server.appRoutePatterns));
 for (const extra of server.extraFiles?.() ?? []) await write(extra.path, extra.content);
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes';
 import { routePatterns } from './app/route-paths';
 import { prerenderPaths } from './app/prerender-paths';
 import { routes } from './app/routes';
@@ -13,18 +14,15 @@ export { prerenderPaths };
 export const appRoutePatterns = routePatterns(routes);
 
 /** Renders one path to HTML at build time (no data loaders, so there is nothing to hydrate but markup). */
-export async function render(path: string): Promise<{ html: string; status: number }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect.`);
-  await preloadScreens(context.matches);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+export async function render(path: string): Promise<string> {
+  await preloadScreens(matchRoutes(routes, path) ?? []);
+  return renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
-  return { html, status: context.statusCode };
 }
 
 /** Files written beside the pages: the sitemap of every prerendered page, and robots.txt. */
