@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
       { index: true, Component: lazyScreen(() => import('../features/home/home-page').then((m) => m.HomePage)) },
       { path: 'products/:productId', Component: lazyScreen(() => import('../features/products/product-page').then((m) => m.ProductPage)) },
       { path: 'career', Component: lazyScreen(() => import('../features/careers/careers-page').then((m) => m.CareersPage)) },
-      { path: 'events', Component: lazyScreen(() => import('../features/events/events-page').then((m) => m.EventsPage)) },
+      { path: 'events', Component: lazyScreen(() => import('./events-with-feedback-page').then((m) => m.EventsWithFeedbackPage)) },
       { path: 'event/:id', Component: lazyScreen(() => import('../features/events/event-detail-page').then((m) => m.EventDetailPage)) },
       { path: 'updates', Component: lazyScreen(() => import('../features/events/updates/updates-page').then((m) => m.UpdatesPage)) },
       { path: 'calendar', Component: lazyScreen(() => import('../features/events/calendar/calendar-page').then((m) => m.CalendarPage)) },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageMeta } from '../../components/page-meta';
 import { feedbackSection, pastEvents } from '../../content/past-events';
 import { EventsContents } from './events-contents';
@@ -12,7 +13,11 @@ export function eventSectionOf(anchor: string): string | undefined {
   return pastEvents.find((event) => event.id === anchor || event.anchorAliases?.includes(anchor))?.id;
 }
 
-export function EventsPage() {
+/**
+ * The past events, after the Feedbacks section. The feedback forms belong to the feedback feature, so
+ * the page is given them (by app/events-with-feedback-page.tsx) rather than importing them.
+ */
+export function EventsPage({ feedbackForms }: { feedbackForms: ReactNode }) {
   const highlighted = useHashHighlight(eventSectionOf);
   return (
     <main className={styles.page}>
@@ -29,7 +34,7 @@ export function EventsPage() {
         </p>
         <EventsContents />
       </header>
-      <FeedbackSection highlighted={highlighted === feedbackSection.id} />
+      <FeedbackSection highlighted={highlighted === feedbackSection.id} forms={feedbackForms} />
       {pastEvents.map((event) => (
         <PastEventSection key={event.id} event={event} highlighted={highlighted === event.id} />
       ))}

@@ -1,10 +1,9 @@
+import type { ReactNode } from 'react';
 import { feedbackSection } from '../../content/past-events';
 import styles from './events-page.module.css';
-import { EventFeedbackForm } from './feedback/event-feedback-form';
-import { PresentationFeedbackForm } from './feedback/presentation-feedback-form';
 
-/** The 'newproductdevelopment' (Feedbacks) section: presentation feedback first, then event feedback. */
-export function FeedbackSection({ highlighted }: { highlighted: boolean }) {
+/** The 'newproductdevelopment' (Feedbacks) section: its title and introduction, then the forms it is given. */
+export function FeedbackSection({ highlighted, forms }: { highlighted: boolean; forms: ReactNode }) {
   return (
     <section
       id={feedbackSection.id}
@@ -18,16 +17,7 @@ export function FeedbackSection({ highlighted }: { highlighted: boolean }) {
           {paragraph}
         </p>
       ))}
-      <div className={styles.forms}>
-        <section className={styles.form} aria-labelledby="presentation-feedback-title">
-          <h3 id="presentation-feedback-title">Presentation Feedback</h3>
-          <PresentationFeedbackForm />
-        </section>
-        <section className={styles.form} aria-labelledby="event-feedback-title">
-          <h3 id="event-feedback-title">Event Feedback</h3>
-          <EventFeedbackForm />
-        </section>
-      </div>
+      {forms}
     </section>
   );
 }

@@ -24,7 +24,6 @@ let snapshot = EMPTY_SNAPSHOT;
 let lastDelivered: DeliveredOperation | undefined;
 let snapshotReads = 0;
 const listeners = new Set<() => void>();
-const deliveredListeners = new Set<(operation: DeliveredOperation) => void>();
 
 /** For useSyncExternalStore. */
 export function subscribe(listener: () => void): () => void {
@@ -41,18 +40,9 @@ export function getSnapshot(): OutboxSnapshot {
   return snapshot;
 }
 
-/** Calls `listener` each time a saved operation is sent later, in this tab, another or the worker. */
-export function onDelivered(listener: (operation: DeliveredOperation) => void): () => void {
-  deliveredListeners.add(listener);
-  return () => {
-    deliveredListeners.delete(listener);
-  };
-}
-
 /** Notes that a saved operation was sent later, here or (told through the channel) elsewhere. */
 export function recordDelivered(operation: DeliveredOperation): void {
   lastDelivered = operation;
-  for (const listener of deliveredListeners) listener(operation);
 }
 
 /** Reads the store again and tells the listeners. */

@@ -24,6 +24,20 @@ export function freshDevice(): void {
   vi.stubGlobal('structuredClone', browserLikeClone);
 }
 
+/** A fresh device, online, and a newly opened tab on it: where each outbox test begins. */
+export async function freshOnlineTab(): Promise<Tab> {
+  freshDevice();
+  setOnline(true);
+  return openTab();
+}
+
+/** Undoes what an outbox test stubbed: fetch, IndexedDB, the network state, Web Locks, the service worker. */
+export function restoreDevice(): void {
+  removeServiceWorker();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+}
+
 /** The outbox as a newly opened tab (or service worker) sees it: its own module state, the device's database. */
 export async function openTab() {
   vi.resetModules();
@@ -115,4 +129,25 @@ export function stubServiceWorker(): { container: EventTarget; registerSync: Moc
 
 export function removeServiceWorker(): void {
   Reflect.deleteProperty(navigator, 'serviceWorker');
+}
+
+export const ENQUIRY =
+  'mutation SubmitEnquiry($submissionId: String!, $input: EnquiryInput!) ' +
+  '{ submitEnquiry(submissionId: $submissionId, input: $input) { id } }';
+
+/** The server's answer to ENQUIRY when it stores the enquiry. */
+export const accepted = () => json({ data: { submitEnquiry: { id: 'e1' } } });
+export const unavailable = () => new Response('Service Unavailable', { status: 503 });
+
+/** A quick enquiry from `name`, made in `tab`, created at `createdAt` (which orders the queue). */
+export function enquiry(tab: Tab, name = 'Asha', createdAt = Date.now()) {
+  return tab.createOperation(
+    {
+      kind: 'enquiry',
+      label: `Quick enquiry from ${name}`,
+      query: ENQUIRY,
+      variables: { input: { name, email: 'asha@example.com', phone: '9876543210', enquiry: 'Need a cobot' } },
+    },
+    createdAt,
+  );
 }

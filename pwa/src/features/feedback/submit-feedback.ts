@@ -1,5 +1,5 @@
 import { SUBMIT_EVENT_FEEDBACK_MUTATION, SUBMIT_PRESENTATION_FEEDBACK_MUTATION, type EventFeedbackValues, type PresentationFeedbackValues } from '@site/schema';
-import { submitForm } from '../../../lib/submit-form';
+import { submitForm } from '../../lib/submit-form';
 
 export function submitEventFeedback(values: EventFeedbackValues) {
   return submitForm({

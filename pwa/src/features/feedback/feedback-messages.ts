@@ -1,5 +1,5 @@
-import type { FormMessages } from '../../../lib/form-messages';
-import { QUEUED_MESSAGE } from '../../../lib/submit-form';
+import type { FormMessages } from '../../lib/form-messages';
+import { QUEUED_MESSAGE } from '../../lib/submit-form';
 
 export const FEEDBACK_SUCCESS_MESSAGE = 'Thank you! Your feedback has been submitted.';
 /** At an expo the next person fills the form in right away: say that nothing is lost and the form is free. */

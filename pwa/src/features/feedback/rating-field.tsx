@@ -1,6 +1,6 @@
 import { RATINGS } from '@site/schema';
 import { useId } from 'react';
-import fieldStyles from '../../../components/field.module.css';
+import fieldStyles from '../../components/field.module.css';
 import styles from './feedback-form.module.css';
 
 interface RatingFieldProps {

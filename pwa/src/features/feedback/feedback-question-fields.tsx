@@ -1,6 +1,6 @@
 import { FEEDBACK_QUESTION_FIELDS } from '@site/schema';
-import { TextAreaField } from '../../../components/field';
-import type { BoundField } from '../../../lib/use-form-submission';
+import { TextAreaField } from '../../components/field';
+import type { BoundField } from '../../lib/use-form-submission';
 import styles from './feedback-form.module.css';
 import type { FeedbackQuestionField, FeedbackQuestions } from './feedback-questions';
 import { RatingField } from './rating-field';

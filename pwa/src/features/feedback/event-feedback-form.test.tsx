@@ -2,7 +2,7 @@ import { FEEDBACK_MESSAGES } from '@site/schema';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, sentJson, setOnline, stubFetch } from '../../../lib/outbox/test-support';
+import { json, sentJson, setOnline, stubFetch } from '../../lib/outbox/test-support';
 import { EventFeedbackForm } from './event-feedback-form';
 import { DEFAULT_EVENT_TITLE } from './event-title-field';
 import { EVENT_QUESTIONS } from './feedback-questions';

@@ -1,9 +1,9 @@
 import { type EventFeedbackValues, validateEventFeedback } from '@site/schema';
 import type { FormEvent } from 'react';
-import buttons from '../../../components/button.module.css';
-import { InputField } from '../../../components/field';
-import { StatusMessage } from '../../../components/status-message';
-import { useFormSubmission } from '../../../lib/use-form-submission';
+import buttons from '../../components/button.module.css';
+import { InputField } from '../../components/field';
+import { StatusMessage } from '../../components/status-message';
+import { useFormSubmission } from '../../lib/use-form-submission';
 import { EMPTY_FEEDBACK } from './empty-feedback';
 import { EventTitleField } from './event-title-field';
 import { FEEDBACK_MESSAGES } from './feedback-messages';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import fieldStyles from '../../../components/field.module.css';
-import { pastEvents } from '../../../content/past-events';
+import fieldStyles from '../../components/field.module.css';
+import { pastEvents } from '../../content/past-events';
 
 export const EVENT_TITLES: readonly string[] = pastEvents.map((event) => event.title);
 

@@ -1,6 +1,6 @@
 import type { FeedbackReferenceValues } from '@site/schema';
-import { InputField } from '../../../components/field';
-import type { BoundField } from '../../../lib/use-form-submission';
+import { InputField } from '../../components/field';
+import type { BoundField } from '../../lib/use-form-submission';
 import styles from './feedback-form.module.css';
 
 type ReferenceField = keyof FeedbackReferenceValues;
