@@ -8,6 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUBMIT_ENQUIRY_MUTATION } from '@site/schema';
 import { createTestDatabase, type TestDatabase } from '../src/test/test-database.js';
 import { CONNECTIONS, type Load, measure, type Measured } from './measure.js';
 import { firstJsonLine, freePort, startNode, stop, waitUntilHealthy } from './processes.js';
@@ -62,8 +63,8 @@ const rows: Row[] = [
       headers: JSON_HEADERS,
       body: () =>
         JSON.stringify({
-          query: 'mutation($id: String!, $input: EnquiryInput!) { submitEnquiry(submissionId: $id, input: $input) { id receivedAt } }',
-          variables: { id: randomUUID(), input: enquiry() },
+          query: SUBMIT_ENQUIRY_MUTATION,
+          variables: { submissionId: randomUUID(), input: enquiry() },
         }),
       amount: WRITES,
     }),

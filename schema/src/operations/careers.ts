@@ -10,12 +10,14 @@ export const SET_JOB_ROLE_ACCEPTING_MUTATION = `mutation SetJobRoleAccepting($id
 
 export const JOB_APPLICATION_FIELDS = 'id name email phone category coverLetter status submittedAt receivedAt resume { id name type url }';
 
+export const JOB_APPLICATIONS_QUERY = `query JobApplications { jobApplications { ${JOB_APPLICATION_FIELDS} } }`;
+
 export const JOB_APPLICATION_PAGE_QUERY = `query JobApplicationPage(${PAGE_VARIABLES}) {
   jobApplicationPage(${PAGE_ARGUMENTS}) { total rows { ${JOB_APPLICATION_FIELDS} } }
 }`;
 
 export const ACCEPT_JOB_APPLICATION_MUTATION = `mutation AcceptJobApplication($email: String!, $category: String!) {
-  acceptJobApplication(email: $email, category: $category) { id status }
+  acceptJobApplication(email: $email, category: $category) { ${JOB_APPLICATION_FIELDS} }
 }`;
 
 export const REJECT_JOB_APPLICATION_MUTATION = `mutation RejectJobApplication($email: String!, $category: String!) {

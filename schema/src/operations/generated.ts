@@ -162,7 +162,7 @@ export type AcceptJobApplicationMutationVariables = Exact<{
 }>;
 
 
-export type AcceptJobApplicationMutation = { acceptJobApplication: Array<{ id: string, status: string }> };
+export type AcceptJobApplicationMutation = { acceptJobApplication: Array<{ id: string, name: string, email: string, phone: string, category: string, coverLetter: string, status: string, submittedAt: string | null, receivedAt: string, resume: { id: string, name: string, type: string, url: string } }> };
 
 export type DeleteJobApplicationMutationVariables = Exact<{
   email: string;
@@ -171,6 +171,11 @@ export type DeleteJobApplicationMutationVariables = Exact<{
 
 
 export type DeleteJobApplicationMutation = { deleteJobApplication: number };
+
+export type JobApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JobApplicationsQuery = { jobApplications: Array<{ id: string, name: string, email: string, phone: string, category: string, coverLetter: string, status: string, submittedAt: string | null, receivedAt: string, resume: { id: string, name: string, type: string, url: string } }> };
 
 export type JobApplicationPageQueryVariables = Exact<{
   offset?: number | null | undefined;
@@ -412,6 +417,13 @@ export type SubmitSupportRequestMutationVariables = Exact<{
 
 
 export type SubmitSupportRequestMutation = { submitSupportRequest: { id: string, ticketId: string, receivedAt: string } };
+
+export type SupportTicketsQueryVariables = Exact<{
+  category: string;
+}>;
+
+
+export type SupportTicketsQuery = { supportTickets: Array<{ id: string, ticketId: string, category: string, status: string, fullName: string, email: string, contactNo: string, organizationName: string, query: string, message: string, productName: string, assignedEngineer: string | null, receivedAt: string, attachment: { id: string, name: string, type: string, url: string } | null }> };
 
 export type SupportTicketPageQueryVariables = Exact<{
   category: string;

@@ -5,6 +5,8 @@ import { PAGE_ARGUMENTS, PAGE_VARIABLES } from './page.js';
 export const SUPPORT_TICKET_FIELDS =
   'id ticketId category status fullName email contactNo organizationName query message productName assignedEngineer receivedAt attachment { id name type url }';
 
+export const SUPPORT_TICKETS_QUERY = `query SupportTickets($category: String!) { supportTickets(category: $category) { ${SUPPORT_TICKET_FIELDS} } }`;
+
 export const SUPPORT_TICKET_PAGE_QUERY = `query SupportTicketPage($category: String!, ${PAGE_VARIABLES}) {
   supportTicketPage(category: $category, ${PAGE_ARGUMENTS}) { total rows { ${SUPPORT_TICKET_FIELDS} } }
 }`;

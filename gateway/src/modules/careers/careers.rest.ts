@@ -1,5 +1,11 @@
 import {
+  ACCEPT_JOB_APPLICATION_MUTATION,
+  type AcceptJobApplicationMutation,
+  DELETE_JOB_APPLICATION_MUTATION,
+  type DeleteJobApplicationMutation,
+  JOB_APPLICATIONS_QUERY,
   JOB_ROLES_QUERY,
+  type JobApplicationsQuery,
   type JobRolesQuery,
   SET_JOB_ROLE_ACCEPTING_MUTATION,
   type SetJobRoleAcceptingMutation,
@@ -9,20 +15,7 @@ import {
 import { booleanField, field, optionalField, submissionIdOf, uploadField } from '../../rest/request-values.js';
 import { type ShimRequest, shimRoute } from '../../rest/shim-route.js';
 
-interface ApplicationRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  category: string;
-  coverLetter: string;
-  status: string;
-  submittedAt: string | null;
-  receivedAt: string;
-  resume: { url: string };
-}
-
-const APPLICATION_FIELDS = 'id name email phone category coverLetter status submittedAt receivedAt resume { url }';
+type ApplicationRow = JobApplicationsQuery['jobApplications'][number];
 
 /** The admin view of spec §3: `_id`, and the resume as the private file's URL in `resumePath`. */
 function applicationView({ id, resume, ...rest }: ApplicationRow) {
@@ -67,27 +60,23 @@ export const careersShimRoutes = [
       body: { success: true, _id: submitJobApplication.id, receivedAt: submitJobApplication.receivedAt },
     }),
   }),
-  shimRoute<{ jobApplications: ApplicationRow[] }>({
+  shimRoute<JobApplicationsQuery>({
     method: 'GET',
     path: '/api/getJobApplications',
-    operation: `query JobApplications { jobApplications { ${APPLICATION_FIELDS} } }`,
+    operation: JOB_APPLICATIONS_QUERY,
     respond: ({ jobApplications }) => ({ body: jobApplications.map(applicationView) }),
   }),
-  shimRoute<{ acceptJobApplication: ApplicationRow[] }>({
+  shimRoute<AcceptJobApplicationMutation>({
     method: 'PUT',
     path: '/api/acceptJobApplication',
-    operation: `mutation AcceptJobApplication($email: String!, $category: String!) {
-      acceptJobApplication(email: $email, category: $category) { ${APPLICATION_FIELDS} }
-    }`,
+    operation: ACCEPT_JOB_APPLICATION_MUTATION,
     variables: applicantVariables,
     respond: ({ acceptJobApplication }) => ({ body: { success: true, applications: acceptJobApplication.map(applicationView) } }),
   }),
-  shimRoute<{ deleteJobApplication: number }>({
+  shimRoute<DeleteJobApplicationMutation>({
     method: 'DELETE',
     path: '/api/deleteJobApplication',
-    operation: `mutation DeleteJobApplication($email: String!, $category: String!) {
-      deleteJobApplication(email: $email, category: $category)
-    }`,
+    operation: DELETE_JOB_APPLICATION_MUTATION,
     variables: applicantVariables,
     respond: ({ deleteJobApplication }) => ({ body: { success: true, deleted: deleteJobApplication } }),
   }),

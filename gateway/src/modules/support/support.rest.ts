@@ -1,26 +1,21 @@
-import { SUBMIT_SUPPORT_REQUEST_MUTATION, SUPPORT_CATEGORIES, type SubmitSupportRequestMutation, firstError } from '@site/schema';
+import {
+  ASSIGN_ENGINEER_MUTATION,
+  type AssignEngineerMutation,
+  CLOSE_TICKET_MUTATION,
+  type CloseTicketMutation,
+  DELETE_TICKET_MUTATION,
+  type DeleteTicketMutation,
+  SUBMIT_SUPPORT_REQUEST_MUTATION,
+  SUPPORT_CATEGORIES,
+  SUPPORT_TICKETS_QUERY,
+  type SubmitSupportRequestMutation,
+  type SupportTicketsQuery,
+  firstError,
+} from '@site/schema';
 import { field, optionalField, submissionIdOf, uploadField } from '../../rest/request-values.js';
 import { type ShimError, shimRoute } from '../../rest/shim-route.js';
 
-interface TicketRow {
-  id: string;
-  ticketId: string;
-  category: string;
-  status: string;
-  fullName: string;
-  email: string;
-  contactNo: string;
-  organizationName: string;
-  query: string;
-  message: string;
-  productName: string;
-  assignedEngineer: string | null;
-  receivedAt: string;
-  attachment: { url: string } | null;
-}
-
-const TICKET_FIELDS =
-  'id ticketId category status fullName email contactNo organizationName query message productName assignedEngineer receivedAt attachment { url }';
+type TicketRow = SupportTicketsQuery['supportTickets'][number];
 
 /** The admin view: `_id`, the form's `formType`, and the attachment as a URL in `image`. */
 function ticketView({ id, category, attachment, ...rest }: TicketRow) {
@@ -64,36 +59,34 @@ const submitRoute = shimRoute<SubmitSupportRequestMutation>({
 });
 
 const listRoutes = SUPPORT_CATEGORIES.map(({ title, key }) =>
-  shimRoute<{ supportTickets: TicketRow[] }>({
+  shimRoute<SupportTicketsQuery>({
     method: 'GET',
     path: `/api/getQuery/${key}`,
-    operation: `query SupportTickets($category: String!) { supportTickets(category: $category) { ${TICKET_FIELDS} } }`,
+    operation: SUPPORT_TICKETS_QUERY,
     variables: () => ({ category: title }),
     respond: ({ supportTickets }) => ({ body: supportTickets.map(ticketView) }),
   }),
 );
 
 const adminRoutes = [
-  shimRoute<{ assignEngineer: TicketRow }>({
+  shimRoute<AssignEngineerMutation>({
     method: 'POST',
     path: '/api/engineerAssignment',
-    operation: `mutation AssignEngineer($ticketId: String!, $engineer: String!) {
-      assignEngineer(ticketId: $ticketId, engineer: $engineer) { ${TICKET_FIELDS} }
-    }`,
+    operation: ASSIGN_ENGINEER_MUTATION,
     variables: (request) => ({ ticketId: field(request, 'ticketId'), engineer: field(request, 'Engineer') }),
     respond: ({ assignEngineer }) => ({ body: { success: true, ticket: ticketView(assignEngineer) } }),
   }),
-  shimRoute<{ closeTicket: TicketRow }>({
+  shimRoute<CloseTicketMutation>({
     method: 'POST',
     path: '/api/ticketClose',
-    operation: `mutation CloseTicket($ticketId: String!) { closeTicket(ticketId: $ticketId) { ${TICKET_FIELDS} } }`,
+    operation: CLOSE_TICKET_MUTATION,
     variables: (request) => ({ ticketId: field(request, 'ticketId') }),
     respond: ({ closeTicket }) => ({ body: { success: true, ticket: ticketView(closeTicket) } }),
   }),
-  shimRoute<{ deleteTicket: boolean }>({
+  shimRoute<DeleteTicketMutation>({
     method: 'POST',
     path: '/api/deleteTicket',
-    operation: `mutation DeleteTicket($ticketId: String!) { deleteTicket(ticketId: $ticketId) }`,
+    operation: DELETE_TICKET_MUTATION,
     variables: (request) => ({ ticketId: field(request, 'ticketId') }),
     respond: () => ({ body: { success: true } }),
   }),

@@ -1,13 +1,17 @@
 import {
   CREATE_TRAINING_SESSION_MUTATION,
+  type CreateTrainingSessionMutation,
   DELETE_TRAINING_SESSION_MUTATION,
+  type DeleteTrainingSessionMutation,
   REGISTER_FOR_TRAINING_MUTATION,
+  type RegisterForTrainingMutation,
   TRAINING_REGISTRATIONS_QUERY,
   TRAINING_SESSIONS_QUERY,
-  UPDATE_TRAINING_SESSION_MUTATION,
-  firstError,
   type TrainingRegistrationsQuery,
   type TrainingSessionsQuery,
+  UPDATE_TRAINING_SESSION_MUTATION,
+  type UpdateTrainingSessionMutation,
+  firstError,
 } from '@site/schema';
 import { field, submissionIdOf, uploadField } from '../../rest/request-values.js';
 import { type ShimError, type ShimRequest, shimRoute } from '../../rest/shim-route.js';
@@ -52,41 +56,41 @@ function registrationFailure(error: ShimError) {
 }
 
 export const trainingShimRoutes = [
-  shimRoute<{ trainingSessions: SessionRow[] }>({
+  shimRoute<TrainingSessionsQuery>({
     method: 'GET',
     path: '/api/trainingSessions',
     operation: TRAINING_SESSIONS_QUERY,
     respond: ({ trainingSessions }) => ({ body: trainingSessions.map(sessionView) }),
   }),
-  shimRoute<{ createTrainingSession: SessionRow }>({
+  shimRoute<CreateTrainingSessionMutation>({
     method: 'POST',
     path: '/api/trainingSessions',
     operation: CREATE_TRAINING_SESSION_MUTATION,
     variables: (request) => ({ input: sessionInput(request) }),
     respond: ({ createTrainingSession }) => ({ status: 201, body: sessionView(createTrainingSession) }),
   }),
-  shimRoute<{ updateTrainingSession: SessionRow }>({
+  shimRoute<UpdateTrainingSessionMutation>({
     method: 'PUT',
     path: '/api/trainingSessions/:title',
     operation: UPDATE_TRAINING_SESSION_MUTATION,
     variables: (request) => ({ title: request.params.title, input: sessionInput(request) }),
     respond: ({ updateTrainingSession }) => ({ body: sessionView(updateTrainingSession) }),
   }),
-  shimRoute<{ deleteTrainingSession: boolean }>({
+  shimRoute<DeleteTrainingSessionMutation>({
     method: 'DELETE',
     path: '/api/trainingSessions/:title',
     operation: DELETE_TRAINING_SESSION_MUTATION,
     variables: (request) => ({ title: request.params.title }),
     respond: () => ({ body: { success: true } }),
   }),
-  shimRoute<{ trainingRegistrations: RegistrationRow[] }>({
+  shimRoute<TrainingRegistrationsQuery>({
     method: 'GET',
     path: '/api/trainingRegistrations/:title',
     operation: TRAINING_REGISTRATIONS_QUERY,
     variables: (request) => ({ sessionTitle: request.params.title }),
     respond: ({ trainingRegistrations }) => ({ body: trainingRegistrations.map(registrationView) }),
   }),
-  shimRoute<{ registerForTraining: { id: string; reference: string; sessionTitle: string; receivedAt: string } }>({
+  shimRoute<RegisterForTrainingMutation>({
     method: 'POST',
     path: '/api/trainingRegistrations',
     operation: REGISTER_FOR_TRAINING_MUTATION,

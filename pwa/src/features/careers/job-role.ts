@@ -1,9 +1,7 @@
+import type { JobRolesQuery } from '@site/schema';
+
 /** A role on the Careers page, as the server lists it: Open while `accepting`, else Closed. */
-export interface JobRole {
-  id: number;
-  role: string;
-  accepting: boolean;
-}
+export type JobRole = JobRolesQuery['jobRoles'][number];
 
 export function isJobRole(value: unknown): value is JobRole {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,15 +1,7 @@
-/** A session as the calendar reads it from `trainingSessions`. */
-export interface TrainingSession {
-  id: string;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD, a day in Asia/Kolkata. */
-  date: string;
-  time: string;
-  instructor: string;
-  capacity: number;
-  registered: number;
-}
+import type { TrainingSessionsQuery } from '@site/schema';
+
+/** A session as the calendar reads it from `trainingSessions`; its `date` is YYYY-MM-DD, a day in Asia/Kolkata. */
+export type TrainingSession = TrainingSessionsQuery['trainingSessions'][number];
 
 export function isTrainingSession(value: unknown): value is TrainingSession {
   if (typeof value !== 'object' || value === null) return false;

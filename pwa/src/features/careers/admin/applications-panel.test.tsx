@@ -99,8 +99,9 @@ describe('ApplicationsPanel', () => {
   it('accepts an application, says so, and then offers only Delete', async () => {
     const rows = [application()];
     const accept = vi.fn(() => {
-      rows[0] = application({ status: 'accepted' });
-      return { data: { acceptJobApplication: [{ __typename: 'JobApplication', id: 'a1', status: 'accepted' }] } };
+      const accepted = application({ status: 'accepted' });
+      rows[0] = accepted;
+      return { data: { acceptJobApplication: [typed(accepted)] } };
     });
     server(rows, { AcceptJobApplication: accept });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept Asha Rao' }));
