@@ -6,7 +6,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES_DIR = 'pwa/src/features';
-const features = readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const MAX_DEPTH = 5;
 
 /**
@@ -25,7 +27,10 @@ const featureBoundaries = features.flatMap((name) =>
           'error',
           {
             patterns: [
-              { regex: `^(\\.\\./){${depth}}(?!${name}/)[\\w-]+/`, message: 'A feature does not import another feature; move what both need to lib/ or components/.' },
+              {
+                regex: `^(\\.\\./){${depth}}(?!${name}/)[\\w-]+/`,
+                message: 'A feature does not import another feature; move what both need to lib/ or components/.',
+              },
               { regex: `^(\\.\\./){${depth + 1}}features/`, message: 'A feature does not import another feature; move what both need to lib/ or components/.' },
             ],
           },
@@ -64,7 +69,12 @@ const gatewayCoreBoundaries = Object.entries(GATEWAY_CORE).map(([folder, above])
         patterns: [
           { regex: '/modules/(?!registry\\.js$)', message: 'Core code reaches features only through modules/registry.ts.' },
           ...(above.length
-            ? [{ regex: `^(\\.\\./)+(${above.join('|')})/`, message: `${folder}/ does not import ${above.join('/, ')}/ (the order of the gateway core in eslint.config.js).` }]
+            ? [
+                {
+                  regex: `^(\\.\\./)+(${above.join('|')})/`,
+                  message: `${folder}/ does not import ${above.join('/, ')}/ (the order of the gateway core in eslint.config.js).`,
+                },
+              ]
             : []),
         ],
       },
@@ -96,7 +106,15 @@ export default tseslint.config(
   ...gatewayCoreBoundaries,
   {
     // Command-line tools and the test harness print to the terminal on purpose.
-    files: ['scripts/**', 'pwa/scripts/**', 'gateway/bench/**', 'gateway/src/main.ts', 'gateway/src/db/create-migration.ts', 'gateway/src/graphql/emit-schema.ts', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'pwa/scripts/**',
+      'gateway/bench/**',
+      'gateway/src/main.ts',
+      'gateway/src/db/create-migration.ts',
+      'gateway/src/graphql/emit-schema.ts',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

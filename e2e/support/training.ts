@@ -6,7 +6,14 @@ import { gotoHydrated } from './hydrated';
 
 /** A session today (in Kolkata), added through the admin API. */
 export async function createSession(request: APIRequestContext, title: string, capacity: number): Promise<void> {
-  const input = { title, description: 'Ladder logic on the PLC training kit.', date: todayInKolkata(), time: '10:00 AM - 1:00 PM', instructor: 'Ravi Kumar', capacity };
+  const input = {
+    title,
+    description: 'Ladder logic on the PLC training kit.',
+    date: todayInKolkata(),
+    time: '10:00 AM - 1:00 PM',
+    instructor: 'Ravi Kumar',
+    capacity,
+  };
   await adminGraphQL(request, await adminToken(request), CREATE_TRAINING_SESSION_MUTATION, { input });
 }
 

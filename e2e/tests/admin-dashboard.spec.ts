@@ -81,7 +81,8 @@ test('a job role is closed and reopened; the careers page follows', async ({ pag
   await row.getByRole('button', { name: /Robotics Engineer: Open/ }).click();
   await expect(row).toContainText('Applications Closed');
   await expect(row.getByRole('button', { name: /Robotics Engineer: Closed/ })).toBeEnabled();
-  const roles = async () => ((await (await request.get('/api/jobRoles')).json()) as { role: string; accepting: boolean }[]).find((r) => r.role === 'Robotics Engineer');
+  const roles = async () =>
+    ((await (await request.get('/api/jobRoles')).json()) as { role: string; accepting: boolean }[]).find((r) => r.role === 'Robotics Engineer');
   expect((await roles())?.accepting).toBe(false);
 
   await row.getByRole('button', { name: /Robotics Engineer: Closed/ }).click();
@@ -134,7 +135,10 @@ test('the feedback view lists a feedback sent from /events, and every tab fits a
   await gotoHydrated(page, '/events');
   const section = page.getByRole('region', { name: 'Presentation Feedback' });
   await section.getByLabel("Presentator's name").fill(presenter);
-  await section.getByRole('group', { name: /How would you rate/ }).getByRole('radio', { name: 'Excellent' }).check();
+  await section
+    .getByRole('group', { name: /How would you rate/ })
+    .getByRole('radio', { name: 'Excellent' })
+    .check();
   const answers = section.getByRole('group', { name: 'Your feedback' }).getByRole('textbox');
   for (let i = 0; i < 4; i += 1) await answers.nth(i).fill(`Answer ${i + 2}`);
   await section.getByRole('button', { name: 'Submit Presentation Feedback' }).click();

@@ -115,7 +115,10 @@ test.describe('home page behaviour (1440 px)', () => {
   });
 
   test('Read More + on RoboAnalyzer and MechAnalyzer opens their product pages', async ({ page }) => {
-    for (const [name, path] of [['RoboAnalyzer', '/products/roboanalyzer'], ['MechAnalyzer', '/products/mechanalyzer']] as const) {
+    for (const [name, path] of [
+      ['RoboAnalyzer', '/products/roboanalyzer'],
+      ['MechAnalyzer', '/products/mechanalyzer'],
+    ] as const) {
       await gotoHydrated(page, '/');
       await page.getByRole('button', { name: 'Pause product carousel' }).click();
       const link = page.getByRole('link', { name: `Read More + about ${name}` });
@@ -138,7 +141,10 @@ test.describe('home page behaviour (1440 px)', () => {
     await page.clock.runFor(12_000);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SVR Robotics');
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    const marquee = await page.getByText('IIT Delhi').first().evaluate((element) => getComputedStyle(element.parentElement!).animationName);
+    const marquee = await page
+      .getByText('IIT Delhi')
+      .first()
+      .evaluate((element) => getComputedStyle(element.parentElement!).animationName);
     expect(marquee).toBe('none');
   });
 

@@ -2,7 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from '../support/hydrated';
 
 // The menus' content is read from the page: the content modules use Vite-only imports.
-const PRODUCT_GROUPS = ['Industrial Robots', 'Automation Systems', 'SVR Innovation', 'Grippers and Tools', 'PLC Application', 'School Robotics Lab', 'Software Solutions'];
+const PRODUCT_GROUPS = [
+  'Industrial Robots',
+  'Automation Systems',
+  'SVR Innovation',
+  'Grippers and Tools',
+  'PLC Application',
+  'School Robotics Lab',
+  'Software Solutions',
+];
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 740 };

@@ -11,7 +11,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => smtp.stop());
 
-test('a visitor registers for a training session; the confirmation with its .ics reaches their inbox and the team’s link opens the Training tab', async ({ page, request }) => {
+test('a visitor registers for a training session; the confirmation with its .ics reaches their inbox and the team’s link opens the Training tab', async ({
+  page,
+  request,
+}) => {
   const title = `Cobot Safety ${Date.now()}`;
   const workEmail = `neha.${Date.now()}@college.example`;
   await createSession(request, title, 5);

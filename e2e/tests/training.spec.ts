@@ -114,12 +114,24 @@ test('an offline registration for a session that filled meanwhile shows the refu
   await expect(page.getByText('1 submission is saved on this device')).toBeVisible();
 
   // Someone else takes the last seat while this visitor is offline.
-  const form = { sessionTitle: title, role: 'Working Professional', fullName: 'Early Bird', contact: '9123456780', workEmail: 'early@example.com', organization: 'Acme', employeeId: 'A-1' };
-  const taken = await request.post('/api/trainingRegistrations', { multipart: { ...form, idCard: { name: 'card.png', mimeType: 'image/png', buffer: png('x').buffer } } });
+  const form = {
+    sessionTitle: title,
+    role: 'Working Professional',
+    fullName: 'Early Bird',
+    contact: '9123456780',
+    workEmail: 'early@example.com',
+    organization: 'Acme',
+    employeeId: 'A-1',
+  };
+  const taken = await request.post('/api/trainingRegistrations', {
+    multipart: { ...form, idCard: { name: 'card.png', mimeType: 'image/png', buffer: png('x').buffer } },
+  });
   expect(taken.status()).toBe(201);
 
   await context.setOffline(false);
-  await expect(page.getByRole('alert').filter({ hasText: `Registration of Late Visitor for ${title} could not be sent: This session is fully booked.` })).toBeVisible({
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Registration of Late Visitor for ${title} could not be sent: This session is fully booked.` }),
+  ).toBeVisible({
     timeout: 20_000,
   });
   expect(await registered(request, title)).toBe(1);

@@ -34,7 +34,10 @@ export async function waitUntilHealthy(url: string, child: ChildProcess, timeout
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The gateway ended with code ${child.exitCode}.`);
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

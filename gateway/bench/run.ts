@@ -123,7 +123,11 @@ try {
 }
 
 async function storedEnquiries(url: string): Promise<number> {
-  const login = await fetch(`${url}/api/authenticate`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ adminId: 'admin', password: ADMIN_PASSWORD }) });
+  const login = await fetch(`${url}/api/authenticate`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ adminId: 'admin', password: ADMIN_PASSWORD }),
+  });
   const { token } = (await login.json()) as { token: string };
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',

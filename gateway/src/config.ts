@@ -110,7 +110,10 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
 }
 
 function parseAddressList(value: string | undefined): string[] {
-  const addresses = (value ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const addresses = (value ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   const wrong = addresses.find((address) => !/^[^\s@<>,]+@[^\s@<>,]+$/.test(address));
   if (wrong) throw new ConfigError(`NOTIFY_TO must be e-mail addresses separated by commas; "${wrong}" is not one.`);
   return addresses;
@@ -132,9 +135,12 @@ function parseRedisUrl(value: string | undefined): string | undefined {
 /** A comma- or space-separated list of origins; each must be exactly an origin, so a typo cannot widen it. */
 function parseOrigins(value: string | undefined): string[] {
   if (!value) return [];
-  return value.split(/[\s,]+/).filter(Boolean).map((entry) => {
-    const origin = parseUrl('CORS_ORIGINS', entry)!;
-    if (origin !== entry.replace(/\/$/, '')) throw new ConfigError(`CORS_ORIGINS lists origins (scheme, host, port), not "${entry}".`);
-    return origin;
-  });
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = parseUrl('CORS_ORIGINS', entry)!;
+      if (origin !== entry.replace(/\/$/, '')) throw new ConfigError(`CORS_ORIGINS lists origins (scheme, host, port), not "${entry}".`);
+      return origin;
+    });
 }

@@ -18,7 +18,14 @@ afterEach(async () => {
 /** Starts the real gateway process on a free port and resolves once it listens. */
 async function startGateway(): Promise<{ port: number; exited: Promise<number | null> }> {
   dataDir = await mkdtemp(join(tmpdir(), 'shutdown-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'shutdown test', WEB_ROOT: join(dataDir, 'none') };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: 'shutdown test',
+    WEB_ROOT: join(dataDir, 'none'),
+  };
   delete env.DATABASE_URL;
   child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], { cwd: gatewayDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));
@@ -42,11 +49,20 @@ describe('stopping on SIGTERM', () => {
       variables: { id: 'shutdown-0001', input: { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', enquiry: 'Sent while stopping' } },
     });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/graphql',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       // Half the body now; the rest after the signal, so the request is in flight when it arrives.
       req.write(body.slice(0, 40));

@@ -31,7 +31,11 @@ describe('constants', () => {
   it('lists carousel breakpoints widest first, as a first-match lookup needs', () => {
     const widths = PRODUCTS_CAROUSEL_BREAKPOINTS.map((b) => b.minWidth);
     expect(widths).toEqual([1024, 640, 320]);
-    expect(PRODUCTS_CAROUSEL_BREAKPOINTS.map((b) => [b.slidesPerView, b.gapPx])).toEqual([[3, 30], [2, 25], [1, 20]]);
+    expect(PRODUCTS_CAROUSEL_BREAKPOINTS.map((b) => [b.slidesPerView, b.gapPx])).toEqual([
+      [3, 30],
+      [2, 25],
+      [1, 20],
+    ]);
   });
 
   it('states upload limits in bytes', () => {

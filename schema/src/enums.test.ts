@@ -66,7 +66,14 @@ describe('support categories', () => {
 });
 
 describe('ratings, roles, application statuses', () => {
-  it.each([['Excellent', true], ['Good', true], ['Average', true], ['Poor', true], ['good', false], ['', false]])('rating %j: %s', (v, ok) => {
+  it.each([
+    ['Excellent', true],
+    ['Good', true],
+    ['Average', true],
+    ['Poor', true],
+    ['good', false],
+    ['', false],
+  ])('rating %j: %s', (v, ok) => {
     expect(isRating(v)).toBe(ok);
   });
 

@@ -97,7 +97,9 @@ describe('the public-read cache: an admin change is visible to the next public r
     expect([find(seen.graphql).capacity, find(seen.rest).capacity]).toEqual([35, 35]);
 
     await readTwice(reads.sessions);
-    expect((await restCall(t, 'PUT', `/api/trainingSessions/${encodeURIComponent(session.title)}`, { ...input, capacity: 40 }, await t.adminToken())).status).toBe(200);
+    expect(
+      (await restCall(t, 'PUT', `/api/trainingSessions/${encodeURIComponent(session.title)}`, { ...input, capacity: 40 }, await t.adminToken())).status,
+    ).toBe(200);
     seen = await reads.sessions();
     expect([find(seen.graphql).capacity, find(seen.rest).capacity]).toEqual([40, 40]);
 

@@ -23,7 +23,12 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Redis invalidation bus', () => {
     await buses[0]!.publish('events');
     await buses[1]!.publish('training');
     // Each gateway hears its own change at once and the other's through Redis, so the order may differ.
-    await expect.poll(() => heard.map((tags) => [...tags].sort())).toEqual([['events', 'training'], ['events', 'training']]);
+    await expect
+      .poll(() => heard.map((tags) => [...tags].sort()))
+      .toEqual([
+        ['events', 'training'],
+        ['events', 'training'],
+      ]);
   });
 
   it('stops telling a listener that unsubscribed', async () => {

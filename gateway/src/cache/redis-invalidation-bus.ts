@@ -34,7 +34,9 @@ export async function createRedisInvalidationBus(url: string, log?: FastifyBaseL
     // and a publish that fails while Redis is away is logged, never the admin's error.
     async publish(tag) {
       for (const listener of listeners) listener(tag);
-      await commands.publish(INVALIDATION_CHANNEL, `${self} ${tag}`).catch((err: unknown) => log?.warn({ err, tag }, 'cache invalidation: not published to the other gateways'));
+      await commands
+        .publish(INVALIDATION_CHANNEL, `${self} ${tag}`)
+        .catch((err: unknown) => log?.warn({ err, tag }, 'cache invalidation: not published to the other gateways'));
     },
     subscribe(listener) {
       listeners.add(listener);

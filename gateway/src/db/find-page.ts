@@ -25,9 +25,7 @@ export async function findPage<T extends object>(
   orderBy: FindOptions<T>['orderBy'],
 ): Promise<{ total: number; rows: T[] }> {
   const term = page.search?.trim();
-  const filter = term
-    ? ({ $and: [where, { $or: searchable.map((column) => ({ [column]: { $ilike: likePattern(term) } })) }] } as FilterQuery<T>)
-    : where;
+  const filter = term ? ({ $and: [where, { $or: searchable.map((column) => ({ [column]: { $ilike: likePattern(term) } })) }] } as FilterQuery<T>) : where;
   const [rows, total] = await em.findAndCount(entity, filter, {
     orderBy,
     offset: Math.max(0, Math.trunc(page.offset)),

@@ -11,7 +11,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function enquiry(submissionId: string, name = 'Asha Rao') {
-  return { id: randomUUID(), submissionId, name, email: 'asha@example.com', phone: '9876543210', enquiry: 'A cobot cell', submittedAt: null, receivedAt: new Date(), remark: '' };
+  return {
+    id: randomUUID(),
+    submissionId,
+    name,
+    email: 'asha@example.com',
+    phone: '9876543210',
+    enquiry: 'A cobot cell',
+    submittedAt: null,
+    receivedAt: new Date(),
+    remark: '',
+  };
 }
 
 const submit = (row: ReturnType<typeof enquiry>) => insertOnce(t.server.db.orm.em.fork(), Enquiry, row);

@@ -34,7 +34,12 @@ describe('a gateway killed in the middle of a burst', () => {
     const send = (gateway: GatewayProcess, s: (typeof submissions)[number]) =>
       s.rest ? postContact(gateway, s.key, s.message) : submitOverGraphql(gateway, s.key, s.message);
 
-    const burst = submissions.map((s) => send(doomed, s).then((r) => r.status, () => 'cut off'));
+    const burst = submissions.map((s) =>
+      send(doomed, s).then(
+        (r) => r.status,
+        () => 'cut off',
+      ),
+    );
     await new Promise((done) => setTimeout(done, 20));
     await doomed.kill('SIGKILL');
     const outcomes = await Promise.all(burst);

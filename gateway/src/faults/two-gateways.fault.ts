@@ -31,7 +31,14 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
   it('serves through one a file uploaded through the other, to a token the first one issued', async () => {
     const [a, b] = gateways;
     const { body, contentType } = encodeMultipart([
-      ...fieldParts({ fullName: 'Ravi Kumar', email: 'ravi@example.com', contactNo: '9876543210', organizationName: 'XYZ Industries', formType: 'Maintenance', query: 'Gripper does not close.' }),
+      ...fieldParts({
+        fullName: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        contactNo: '9876543210',
+        organizationName: 'XYZ Industries',
+        formType: 'Maintenance',
+        query: 'Gripper does not close.',
+      }),
       { name: 'image', file: { name: 'photo.jpg', bytes: jpegBytes(), type: 'image/jpeg' } },
     ]);
     const posted = await fetch(`${a.url}/api/support`, { method: 'POST', headers: { 'content-type': contentType }, body });
@@ -57,7 +64,10 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
     const changed = await fetch(`${a.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken(a)}` },
-      body: JSON.stringify({ query: 'mutation($id: Int!, $on: Boolean!) { setJobRoleAccepting(id: $id, accepting: $on) { id } }', variables: { id: first!.id, on: !first!.accepting } }),
+      body: JSON.stringify({
+        query: 'mutation($id: Int!, $on: Boolean!) { setJobRoleAccepting(id: $id, accepting: $on) { id } }',
+        variables: { id: first!.id, on: !first!.accepting },
+      }),
     });
     expect(changed.status).toBe(200);
     await expect.poll(async () => (await roles())[0]!.accepting, { timeout: 5_000 }).toBe(!first!.accepting);

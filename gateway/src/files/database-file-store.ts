@@ -33,10 +33,10 @@ export class DatabaseFileStore implements FileStore {
   }
 
   async read(file: UploadedFile): Promise<StoredContent | null> {
-    const rows = await this.connection().execute<{ bytes: Buffer }[]>(
-      'select bytes from stored_file_bytes where stored_name = ? and visibility = ?',
-      [file.storedName, file.visibility],
-    );
+    const rows = await this.connection().execute<{ bytes: Buffer }[]>('select bytes from stored_file_bytes where stored_name = ? and visibility = ?', [
+      file.storedName,
+      file.visibility,
+    ]);
     const bytes = rows[0]?.bytes;
     return bytes ? { size: bytes.length, body: bytes } : this.earlierFiles.read(file);
   }

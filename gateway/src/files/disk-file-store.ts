@@ -23,7 +23,10 @@ export class DiskFileStore implements FileStore {
 
   async read(file: UploadedFile): Promise<StoredContent | null> {
     const path = this.pathOf(file);
-    const size = await stat(path).then((found) => found.size, () => null);
+    const size = await stat(path).then(
+      (found) => found.size,
+      () => null,
+    );
     return size === null ? null : { size, body: createReadStream(path) };
   }
 

@@ -17,11 +17,7 @@ export const UPLOAD_FAILED_MESSAGE = 'The file could not be received. Please try
  * limit is refused whole with the rule's size message, never truncated. Absent gives null, so the
  * rule reports a missing required file with its own message.
  */
-export async function receiveUpload(
-  upload: Promise<FileUpload> | null | undefined,
-  field: string,
-  rule: FileRule,
-): Promise<ReceivedFile | null> {
+export async function receiveUpload(upload: Promise<FileUpload> | null | undefined, field: string, rule: FileRule): Promise<ReceivedFile | null> {
   if (!upload) return null;
   let bytes: Buffer | null;
   let filename: string;

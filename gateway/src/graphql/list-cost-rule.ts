@@ -33,9 +33,7 @@ export function listCostRule({ maxCost, listSize }: ListCostOptions) {
       if (!root) return;
       const cost = selectionCost(node.selectionSet, root, context, listSize, new Set());
       if (cost <= maxCost) return;
-      context.reportError(
-        new GraphQLError(`Query cost ${cost} exceeds the limit of ${maxCost}: ask for fewer nested lists.`, { nodes: [node] }),
-      );
+      context.reportError(new GraphQLError(`Query cost ${cost} exceeds the limit of ${maxCost}: ask for fewer nested lists.`, { nodes: [node] }));
     },
   });
 }

@@ -59,11 +59,14 @@ describe('/files/private/{id}', () => {
   it.each([
     ['an unknown id', async () => randomUUID()],
     ['a malformed id', async () => '..%2F..%2Fetc%2Fpasswd'],
-    ['a file whose bytes are gone', async () => {
-      const file = await keep('private');
-      await store.remove(file);
-      return file.id;
-    }],
+    [
+      'a file whose bytes are gone',
+      async () => {
+        const file = await keep('private');
+        await store.remove(file);
+        return file.id;
+      },
+    ],
   ])('answers 404 for %s', async (_name, idOf) => {
     const response = await fetch(`${t.url}/files/private/${await idOf()}`, { headers: { authorization: `Bearer ${await t.adminToken()}` } });
     expect(response.status).toBe(404);

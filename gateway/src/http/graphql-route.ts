@@ -39,7 +39,11 @@ export async function registerGraphqlRoute(
       const key = JSON.stringify(['graphql', query, operationName, variables]);
       const served = await servePublicRead(request, reply, publicReads, key, tags, async () => {
         const response = await apollo.executeOperation(
-          { query, operationName: typeof operationName === 'string' ? operationName : undefined, variables: (variables ?? undefined) as Record<string, unknown> | undefined },
+          {
+            query,
+            operationName: typeof operationName === 'string' ? operationName : undefined,
+            variables: (variables ?? undefined) as Record<string, unknown> | undefined,
+          },
           { contextValue: await contextFor(request, reply) },
         );
         if (response.body.kind !== 'single' || response.body.singleResult.errors) return undefined;

@@ -156,9 +156,7 @@ describe('precompressed files', () => {
   it('keeps the caching rules on compressed answers: no-cache for pages, immutable for hashed assets', async () => {
     expect((await rawGet('/', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('no-cache');
     expect((await rawGet('/Admin', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('no-cache');
-    expect((await rawGet('/assets/app-abc123.js', { 'accept-encoding': 'br' })).headers['cache-control']).toBe(
-      'public, max-age=31536000, immutable',
-    );
+    expect((await rawGet('/assets/app-abc123.js', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the 404 page compressed with its status', async () => {

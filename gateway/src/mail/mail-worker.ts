@@ -99,7 +99,8 @@ export class MailWorker {
       const reason = error instanceof Error ? error.message : String(error);
       const retryInMs = Math.min(this.timing.retryBaseMs * 2 ** (job.attempts - 1), this.timing.maxRetryMs);
       // A mail server that is down for a while is expected and handled by retrying; only giving up needs a person.
-      if (job.attempts >= this.timing.maxAttempts) this.deps.log.warn({ job: job.id, reason }, 'mail queue: gave up; an admin can resend it from the dashboard');
+      if (job.attempts >= this.timing.maxAttempts)
+        this.deps.log.warn({ job: job.id, reason }, 'mail queue: gave up; an admin can resend it from the dashboard');
       else this.deps.log.info({ job: job.id, attempt: job.attempts, reason }, 'mail queue: sending failed; will retry');
       await markMailFailed(em, job, reason, recipient, retryInMs, this.timing.maxAttempts).catch((markError: unknown) =>
         this.deps.log.error({ err: markError }, 'mail queue: could not record a failed e-mail'),

@@ -30,8 +30,7 @@ export function createWindowCounter(redis: Redis | undefined, now: () => number 
   const local = localCounter(now);
   if (!redis) return local;
   const shared = redisCounter(redis);
-  const either = <T>(use: (counter: WindowCounter) => Promise<T>): Promise<T> =>
-    redis.status === 'ready' ? use(shared).catch(() => use(local)) : use(local);
+  const either = <T>(use: (counter: WindowCounter) => Promise<T>): Promise<T> => (redis.status === 'ready' ? use(shared).catch(() => use(local)) : use(local));
   return {
     hit: (key, windowMs) => either((counter) => counter.hit(key, windowMs)),
     peek: (key) => either((counter) => counter.peek(key)),

@@ -5,7 +5,11 @@ import { startTestServer, type TestServer } from '../test/test-server.js';
 
 // Every table declared with remarkedListRoutes: where a visitor submits, and where an admin reads and remarks.
 const TABLES = [
-  { list: '/api/enquiry', submit: '/api/enquiry', body: { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', enquiry: 'Need the FMS brochure' } },
+  {
+    list: '/api/enquiry',
+    submit: '/api/enquiry',
+    body: { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', enquiry: 'Need the FMS brochure' },
+  },
   { list: '/api/connects', submit: '/api/connectUs', body: { name: 'Asha Rao', email: 'asha@example.com', message: 'Please call me back' } },
 ];
 

@@ -69,10 +69,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     graphql,
     async adminToken() {
       if (token) return token;
-      const result = await graphql<{ login: { token: string } }>(
-        'mutation($a: String!, $p: String!) { login(adminId: $a, password: $p) { token } }',
-        { a: TEST_ADMIN_ID, p: TEST_ADMIN_PASSWORD },
-      );
+      const result = await graphql<{ login: { token: string } }>('mutation($a: String!, $p: String!) { login(adminId: $a, password: $p) { token } }', {
+        a: TEST_ADMIN_ID,
+        p: TEST_ADMIN_PASSWORD,
+      });
       token = result.data!.login.token;
       return token;
     },

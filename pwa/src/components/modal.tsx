@@ -9,7 +9,8 @@ interface ModalProps {
   size?: 'normal' | 'wide';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog; mounted means open. It keeps focus inside, closes on Escape, on a backdrop

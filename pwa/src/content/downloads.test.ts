@@ -21,9 +21,7 @@ function fileHrefs(): string[] {
     ...item.files.map((file) => file.href),
     ...(item.reports ?? []).map((file) => file.href),
     ...(item.installation ?? []).flatMap((variant) =>
-      variant.steps.flatMap((step) =>
-        step.link && step.link.href !== item.trialLicence?.href ? [step.link.href] : [],
-      ),
+      variant.steps.flatMap((step) => (step.link && step.link.href !== item.trialLicence?.href ? [step.link.href] : [])),
     ),
     ...(item.modals ?? []).flatMap((m) => m.groups.flatMap((g) => g.documents.map((d) => d.href))),
   ]);
@@ -31,9 +29,7 @@ function fileHrefs(): string[] {
 
 describe('downloads manifest', () => {
   it('lists RoboAnalyzer, MechAnalyzer and FEAST in that order', () => {
-    expect(downloadsManifest.software.map((item) => item.key)).toEqual([
-      'roboanalyzer', 'mechanalyzer', 'feast',
-    ]);
+    expect(downloadsManifest.software.map((item) => item.key)).toEqual(['roboanalyzer', 'mechanalyzer', 'feast']);
   });
 
   it('offers the RoboAnalyzer setup, trial licence, reports and both installation variants', () => {
@@ -66,9 +62,7 @@ describe('downloads manifest', () => {
     const tutorials = modal('tutorials').groups.flatMap((group) => group.documents);
     expect(tutorials).toHaveLength(22);
     expect(FEAST_TUTORIAL_COUNT).toBe(22);
-    expect(tutorials.map((doc) => doc.number)).toEqual(
-      Array.from({ length: 22 }, (_, i) => String(i + 1).padStart(2, '0')),
-    );
+    expect(tutorials.map((doc) => doc.number)).toEqual(Array.from({ length: 22 }, (_, i) => String(i + 1).padStart(2, '0')));
     expect(tutorials[0]?.href).toBe('/files/downloads/feast/tutorials/tutorial-01.pdf');
     expect(new Set(tutorials.map((doc) => doc.title)).size).toBe(22);
   });

@@ -1,8 +1,4 @@
-import {
-  feastTutorials,
-  feastUserManualChapters,
-  feastVerificationProblems,
-} from './feast-documents';
+import { feastTutorials, feastUserManualChapters, feastVerificationProblems } from './feast-documents';
 import type { DownloadsManifest, SoftwareDownloads } from './types';
 
 const FILES = '/files/downloads';
@@ -73,9 +69,7 @@ const roboAnalyzer: SoftwareDownloads = {
 const mechAnalyzer: SoftwareDownloads = {
   key: 'mechanalyzer',
   name: 'MechAnalyzer',
-  intro: [
-    'Mechanism analysis software from IIT Delhi. Ask for a trial licence through the enquiry form and we will send you the setup and licence.',
-  ],
+  intro: ['Mechanism analysis software from IIT Delhi. Ask for a trial licence through the enquiry form and we will send you the setup and licence.'],
   productPage: '/products/mechanalyzer',
   trialLicence,
   files: [],

@@ -50,9 +50,6 @@ export const eventScenes: Readonly<Record<EventScene, SceneImages>> = {
 };
 
 /** A three-picture gallery of a scene, with a caption for each picture. */
-export function sceneGallery(
-  scene: EventScene,
-  captions: readonly [string, string, string],
-): readonly GalleryImage[] {
+export function sceneGallery(scene: EventScene, captions: readonly [string, string, string]): readonly GalleryImage[] {
   return eventScenes[scene].map((image, index) => ({ image, caption: captions[index] ?? image.alt }));
 }

@@ -3,10 +3,7 @@ import { eventDetails, findEventDetail } from './event-details';
 import { EVENT_ANCHORS } from './navigation';
 import { feedbackSection, pastEvents } from './past-events';
 
-const REAL_EVENTS = [
-  'expo2025', 'roc2025', 'nafed2025', 'roc2024', 'roc2023', 'nafed2019', 'nafed2018', 'aicte',
-  'jjmagdum', 'jorhat',
-];
+const REAL_EVENTS = ['expo2025', 'roc2025', 'nafed2025', 'roc2024', 'roc2023', 'nafed2019', 'nafed2018', 'aicte', 'jjmagdum', 'jorhat'];
 
 describe('events content', () => {
   it('starts /events with the feedback section', () => {
@@ -19,9 +16,7 @@ describe('events content', () => {
     const menuOrder = EVENT_ANCHORS.map(([id]) => id).filter((id) => id !== 'newproductdevelopment');
     const pageOrder = pastEvents.flatMap((event) => [...(event.anchorAliases ?? []), event.id]);
     const firstPosition = (id: string) => menuOrder.indexOf(id as (typeof menuOrder)[number]);
-    const sectionPositions = pastEvents.map((event) =>
-      Math.min(...[event.id, ...(event.anchorAliases ?? [])].map(firstPosition)),
-    );
+    const sectionPositions = pastEvents.map((event) => Math.min(...[event.id, ...(event.anchorAliases ?? [])].map(firstPosition)));
     expect(sectionPositions).toEqual([...sectionPositions].sort((a, b) => a - b));
     expect(pageOrder.sort()).toEqual([...menuOrder].sort());
     expect(pastEvents.find((event) => event.id === 'expo2025')?.anchorAliases).toEqual(['expo']);

@@ -33,10 +33,7 @@ const TUTORIAL_SUBJECTS = [
   'Transient heat transfer with brick elements',
 ] as const;
 
-export const feastTutorials: readonly DownloadDocument[] = TUTORIAL_SUBJECTS.slice(
-  0,
-  FEAST_TUTORIAL_COUNT,
-).map((subject, index) => {
+export const feastTutorials: readonly DownloadDocument[] = TUTORIAL_SUBJECTS.slice(0, FEAST_TUTORIAL_COUNT).map((subject, index) => {
   const number = twoDigits(index + 1);
   return {
     number,
@@ -72,10 +69,7 @@ function verificationFamily(problem: number): string {
   return match[1];
 }
 
-export const feastVerificationProblems: readonly DownloadDocument[] = Array.from(
-  { length: FEAST_VERIFICATION_LAST_PROBLEM },
-  (_, index) => index + 1,
-)
+export const feastVerificationProblems: readonly DownloadDocument[] = Array.from({ length: FEAST_VERIFICATION_LAST_PROBLEM }, (_, index) => index + 1)
   .filter((problem) => !(FEAST_VERIFICATION_MISSING as readonly number[]).includes(problem))
   .map((problem) => {
     const number = twoDigits(problem);
@@ -98,13 +92,11 @@ const USER_MANUAL_CHAPTERS = [
   'Specification of variable data',
 ] as const;
 
-export const feastUserManualChapters: readonly DownloadDocument[] = USER_MANUAL_CHAPTERS.map(
-  (chapter, index) => {
-    const number = twoDigits(index + 1);
-    return {
-      number,
-      title: `Chapter ${number} — ${chapter}`,
-      href: `${FEAST_FILES}/user-manual/chapter-${number}.pdf`,
-    };
-  },
-);
+export const feastUserManualChapters: readonly DownloadDocument[] = USER_MANUAL_CHAPTERS.map((chapter, index) => {
+  const number = twoDigits(index + 1);
+  return {
+    number,
+    title: `Chapter ${number} — ${chapter}`,
+    href: `${FEAST_FILES}/user-manual/chapter-${number}.pdf`,
+  };
+});

@@ -28,15 +28,20 @@ describe('home page content', () => {
   });
 
   it('lists the eight partners', () => {
-    expect(partners.map((partner) => partner.name)).toEqual([
-      'BARC', 'IIT Delhi', 'ISRO', 'FEAST', 'Fanuc', 'Mitsubishi', 'RoboAnalyzer', 'MechAnalyzer',
-    ]);
+    expect(partners.map((partner) => partner.name)).toEqual(['BARC', 'IIT Delhi', 'ISRO', 'FEAST', 'Fanuc', 'Mitsubishi', 'RoboAnalyzer', 'MechAnalyzer']);
   });
 
   it('has nine product category cards; only the two software tools redirect', () => {
     expect(productCategories.map((card) => card.title)).toEqual([
-      'Robot', 'FMS', 'SVR Innovation', 'Grippers', 'PLC Application', 'School Robotic Lab',
-      'Software', 'RoboAnalyzer', 'MechAnalyzer',
+      'Robot',
+      'FMS',
+      'SVR Innovation',
+      'Grippers',
+      'PLC Application',
+      'School Robotic Lab',
+      'Software',
+      'RoboAnalyzer',
+      'MechAnalyzer',
     ]);
     const redirects = productCategories.filter((card) => card.redirectTo !== undefined);
     expect(redirects.map((card) => [card.key, card.redirectTo])).toEqual([
@@ -46,9 +51,7 @@ describe('home page content', () => {
   });
 
   it('has a solutions grid for every other card, with the counts of the specification', () => {
-    const counts = Object.fromEntries(
-      Object.entries(categoryItems).map(([key, items]) => [key, items.length]),
-    );
+    const counts = Object.fromEntries(Object.entries(categoryItems).map(([key, items]) => [key, items.length]));
     expect(counts).toEqual({
       robot: 4,
       fms: 1,
@@ -63,16 +66,15 @@ describe('home page content', () => {
   });
 
   it('names the items of the robot, SVR Innovation and software grids as the specification does', () => {
-    expect(categoryItems.robot.map((item) => item.name)).toEqual([
-      'Articulated Robot', 'Cobot', 'SCARA Robot', 'Cartesian Robot',
-    ]);
+    expect(categoryItems.robot.map((item) => item.name)).toEqual(['Articulated Robot', 'Cobot', 'SCARA Robot', 'Cartesian Robot']);
     expect(categoryItems['svr-innovation'].map((item) => item.name)).toEqual([
-      'Electro-Hydraulic System', 'Electro-Pneumatic System', 'Elevator Kit', 'Bottle Filling Plant',
+      'Electro-Hydraulic System',
+      'Electro-Pneumatic System',
+      'Elevator Kit',
+      'Bottle Filling Plant',
       'Stewart Platform',
     ]);
-    expect(categoryItems.software.map((item) => item.name)).toEqual([
-      'RoboAnalyzer', 'MechAnalyzer', 'FEAST', 'RT ToolBox Software',
-    ]);
+    expect(categoryItems.software.map((item) => item.name)).toEqual(['RoboAnalyzer', 'MechAnalyzer', 'FEAST', 'RT ToolBox Software']);
   });
 
   it('gives every solution 3 to 5 key features and a link to its product page', () => {
@@ -96,7 +98,9 @@ describe('home page content', () => {
   it('describes the company and its four focus areas, with five pictures', () => {
     expect(aboutParagraph).toContain('Pune');
     expect(focusAreas.map((area) => area.title)).toEqual([
-      'Industrial Automation Systems', 'Educational Robotics Kits', 'Custom AI Solutions',
+      'Industrial Automation Systems',
+      'Educational Robotics Kits',
+      'Custom AI Solutions',
       'Research & Development',
     ]);
     expect(aboutImages).toHaveLength(5);

@@ -46,9 +46,7 @@ describe('images', () => {
 
   it('show each product with its own illustration', () => {
     for (const page of productPages) {
-      expect(page.images[0]?.image.src, page.slug).toBe(
-        productIllustrations[page.slug as keyof typeof productIllustrations],
-      );
+      expect(page.images[0]?.image.src, page.slug).toBe(productIllustrations[page.slug as keyof typeof productIllustrations]);
     }
     expect(new Set(Object.values(productIllustrations)).size).toBe(PRODUCT_SLUGS.length);
   });

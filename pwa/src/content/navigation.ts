@@ -24,15 +24,7 @@ function productGroup(label: string, slugs: readonly ProductSlug[]): MenuGroup {
 export const productMenu: readonly MenuGroup[] = [
   productGroup('Industrial Robots', ['articulated-robot', 'cobot', 'scara-robot', 'cartesian-robot']),
   productGroup('Automation Systems', ['fms']),
-  productGroup('SVR Innovation', [
-    'electropneumatic',
-    'electrohydraulic',
-    'elevator',
-    'bottlefilling',
-    'stewart',
-    'sensorlab',
-    'amr',
-  ]),
+  productGroup('SVR Innovation', ['electropneumatic', 'electrohydraulic', 'elevator', 'bottlefilling', 'stewart', 'sensorlab', 'amr']),
   productGroup('Grippers and Tools', [
     '3jaw',
     'suctioncup',
@@ -43,24 +35,8 @@ export const productMenu: readonly MenuGroup[] = [
     'curvilinearjaw',
     'pneumaticjaw',
   ]),
-  productGroup('PLC Application', [
-    'vfdkit',
-    'elevator',
-    'steppermotor',
-    'waterlevel',
-    'conveyor',
-    'stardelta',
-    'temperaturecontrol',
-  ]),
-  productGroup('School Robotics Lab', [
-    'mazesolving',
-    'linefollower',
-    'selfbalancing',
-    'digitaldice',
-    'fankit',
-    'objectcounter',
-    'bipedal',
-  ]),
+  productGroup('PLC Application', ['vfdkit', 'elevator', 'steppermotor', 'waterlevel', 'conveyor', 'stardelta', 'temperaturecontrol']),
+  productGroup('School Robotics Lab', ['mazesolving', 'linefollower', 'selfbalancing', 'digitaldice', 'fankit', 'objectcounter', 'bipedal']),
   productGroup('Software Solutions', ['roboanalyzer', 'mechanalyzer', 'feast']),
 ];
 
@@ -79,7 +55,6 @@ export const EVENT_ANCHORS = [
   ['jjmagdum', 'J. J. Magdum Workshop'],
   ['jorhat', 'Jorhat Workshop'],
 ] as const;
-
 
 /** The Events menu: links to the sections of /events. */
 export const eventsMenu: readonly MenuItem[] = EVENT_ANCHORS.map(([id, label]) => ({

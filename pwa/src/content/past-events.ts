@@ -27,11 +27,7 @@ export const pastEvents: readonly PastEvent[] = [
       'SVR Robotics exhibited at Automation Expo South 2025 in Chennai, a regional exhibition of industrial automation.',
       'At our stall, visitors met the team, saw our products and talked through automation projects and laboratory set-ups.',
     ],
-    gallery: sceneGallery('expo', [
-      'Our stall at Automation Expo South 2025',
-      'Meeting visitors at the stall',
-      'Products on display in Chennai',
-    ]),
+    gallery: sceneGallery('expo', ['Our stall at Automation Expo South 2025', 'Meeting visitors at the stall', 'Products on display in Chennai']),
   },
   {
     id: 'roc2025',
@@ -57,11 +53,7 @@ export const pastEvents: readonly PastEvent[] = [
       'NAFED 2025, held at IIT Hyderabad, brought together people working in finite-element analysis and design.',
       'Our participation centred on FEAST, the finite-element software of ISRO’s Vikram Sarabhai Space Centre, whose setup and manuals are on our Downloads page.',
     ],
-    gallery: sceneGallery('conference', [
-      'A session at NAFED 2025',
-      'Delegates at IIT Hyderabad',
-      'Discussing finite-element analysis with FEAST',
-    ]),
+    gallery: sceneGallery('conference', ['A session at NAFED 2025', 'Delegates at IIT Hyderabad', 'Discussing finite-element analysis with FEAST']),
   },
   {
     id: 'roc2024',
@@ -72,11 +64,7 @@ export const pastEvents: readonly PastEvent[] = [
       'ROC-2024 ran online from 1 July to 10 November 2024. Participants used RoboAnalyzer to work through robotics tasks and submitted their solutions online.',
       'The ROC-2024 report is available on the Downloads page.',
     ],
-    gallery: sceneGallery('competition', [
-      'A RoboAnalyzer model during ROC-2024',
-      'ROC-2024 participants at work',
-      'ROC-2024 results',
-    ]),
+    gallery: sceneGallery('competition', ['A RoboAnalyzer model during ROC-2024', 'ROC-2024 participants at work', 'ROC-2024 results']),
   },
   {
     id: 'roc2023',
@@ -87,11 +75,7 @@ export const pastEvents: readonly PastEvent[] = [
       'ROC-2023 ran online from 1 June to 30 September 2023, with participants solving robotics tasks in RoboAnalyzer.',
       'The ROC-2023 report is available on the Downloads page.',
     ],
-    gallery: sceneGallery('competition', [
-      'A RoboAnalyzer model during ROC-2023',
-      'ROC-2023 participants at work',
-      'ROC-2023 results',
-    ]),
+    gallery: sceneGallery('competition', ['A RoboAnalyzer model during ROC-2023', 'ROC-2023 participants at work', 'ROC-2023 results']),
   },
   {
     id: 'nafed2019',
@@ -101,25 +85,15 @@ export const pastEvents: readonly PastEvent[] = [
     summary: [
       'NAFED 2019 was a developers’ and users’ meet held in Mumbai, where developers and users of finite-element software exchanged experience and ideas.',
     ],
-    gallery: sceneGallery('conference', [
-      'A presentation at NAFED 2019',
-      'Developers and users in session in Mumbai',
-      'Discussions between sessions',
-    ]),
+    gallery: sceneGallery('conference', ['A presentation at NAFED 2019', 'Developers and users in session in Mumbai', 'Discussions between sessions']),
   },
   {
     id: 'nafed2018',
     title: 'NAFED 2018',
     dateText: '2018',
     location: 'Chennai',
-    summary: [
-      'NAFED 2018 took place in Chennai, bringing together the community working on finite-element analysis and design.',
-    ],
-    gallery: sceneGallery('conference', [
-      'A presentation at NAFED 2018',
-      'Delegates in Chennai',
-      'Discussions between sessions',
-    ]),
+    summary: ['NAFED 2018 took place in Chennai, bringing together the community working on finite-element analysis and design.'],
+    gallery: sceneGallery('conference', ['A presentation at NAFED 2018', 'Delegates in Chennai', 'Discussions between sessions']),
   },
   {
     id: 'aicte',
@@ -128,11 +102,7 @@ export const pastEvents: readonly PastEvent[] = [
       'An AICTE training programme on robotics in nuclear, defence, security and space science.',
       'The programme looked at how robots are used where tasks are hazardous, remote or demand high precision, and what engineers and educators need to know to apply them.',
     ],
-    gallery: sceneGallery('training', [
-      'A session of the AICTE training programme',
-      'Participants at the programme',
-      'Hands-on time with robotic equipment',
-    ]),
+    gallery: sceneGallery('training', ['A session of the AICTE training programme', 'Participants at the programme', 'Hands-on time with robotic equipment']),
   },
   {
     id: 'jjmagdum',
@@ -155,10 +125,6 @@ export const pastEvents: readonly PastEvent[] = [
     summary: [
       'A two-day robotics workshop at a science and technology institute in Jorhat, giving students hands-on experience of building and programming robots.',
     ],
-    gallery: sceneGallery('workshop', [
-      'Students at work during the Jorhat workshop',
-      'Programming a robot kit',
-      'Robots built by the participants',
-    ]),
+    gallery: sceneGallery('workshop', ['Students at work during the Jorhat workshop', 'Programming a robot kit', 'Robots built by the participants']),
   },
 ];

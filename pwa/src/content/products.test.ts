@@ -1,32 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { productMenu } from './navigation';
-import {
-  loadProduct,
-  PRODUCT_SLUGS,
-  productTitles,
-  resolveProductSlug,
-  type ProductSlug,
-} from './product-index';
+import { loadProduct, PRODUCT_SLUGS, productTitles, resolveProductSlug, type ProductSlug } from './product-index';
 import type { ProductPage } from './types';
 
 const SPEC_SLUGS = [
-  'articulated-robot', 'cobot', 'scara-robot', 'fms', 'bottlefilling', 'electropneumatic',
-  'electrohydraulic', 'elevator', 'stewart', '3jaw', 'suctioncup', 'sensorizedgripper',
-  'magneticgripper', 'gripperlab', 'paralleljaw', 'curvilinearjaw', 'pneumaticjaw', 'vfdkit',
-  'steppermotor', 'waterlevel', 'conveyor', 'stardelta', 'temperaturecontrol', 'fankit',
-  'mazesolving', 'linefollower', 'selfbalancing', 'digitaldice', 'objectcounter', 'bipedal',
-  'roboanalyzer', 'mechanalyzer', 'feast', 'cartesian-robot', 'sensorlab', 'amr',
+  'articulated-robot',
+  'cobot',
+  'scara-robot',
+  'fms',
+  'bottlefilling',
+  'electropneumatic',
+  'electrohydraulic',
+  'elevator',
+  'stewart',
+  '3jaw',
+  'suctioncup',
+  'sensorizedgripper',
+  'magneticgripper',
+  'gripperlab',
+  'paralleljaw',
+  'curvilinearjaw',
+  'pneumaticjaw',
+  'vfdkit',
+  'steppermotor',
+  'waterlevel',
+  'conveyor',
+  'stardelta',
+  'temperaturecontrol',
+  'fankit',
+  'mazesolving',
+  'linefollower',
+  'selfbalancing',
+  'digitaldice',
+  'objectcounter',
+  'bipedal',
+  'roboanalyzer',
+  'mechanalyzer',
+  'feast',
+  'cartesian-robot',
+  'sensorlab',
+  'amr',
 ];
 
 const TAB_LAYOUT = [
-  '3jaw', 'suctioncup', 'sensorizedgripper', 'magneticgripper', 'gripperlab', 'paralleljaw',
-  'curvilinearjaw', 'pneumaticjaw', 'vfdkit', 'steppermotor', 'waterlevel', 'conveyor',
-  'stardelta', 'temperaturecontrol', 'objectcounter', 'sensorlab', 'amr',
+  '3jaw',
+  'suctioncup',
+  'sensorizedgripper',
+  'magneticgripper',
+  'gripperlab',
+  'paralleljaw',
+  'curvilinearjaw',
+  'pneumaticjaw',
+  'vfdkit',
+  'steppermotor',
+  'waterlevel',
+  'conveyor',
+  'stardelta',
+  'temperaturecontrol',
+  'objectcounter',
+  'sensorlab',
+  'amr',
 ];
 
-const products = new Map<ProductSlug, ProductPage>(
-  await Promise.all(PRODUCT_SLUGS.map(async (slug) => [slug, await loadProduct(slug)] as const)),
-);
+const products = new Map<ProductSlug, ProductPage>(await Promise.all(PRODUCT_SLUGS.map(async (slug) => [slug, await loadProduct(slug)] as const)));
 
 function product(slug: ProductSlug): ProductPage {
   const page = products.get(slug);
@@ -36,12 +72,7 @@ function product(slug: ProductSlug): ProductPage {
 
 /** All the visible text of a product page, for looking up displayed facts. */
 function pageText(page: ProductPage): string {
-  return [
-    page.summary,
-    ...page.overview,
-    ...page.keyFeatures,
-    ...page.specifications.flat(),
-  ].join('\n');
+  return [page.summary, ...page.overview, ...page.keyFeatures, ...page.specifications.flat()].join('\n');
 }
 
 describe('product pages', () => {
@@ -113,9 +144,7 @@ describe('product pages', () => {
       for (const link of product(slug).links) {
         const path = link.href.split('#')[0] ?? '';
         if (path.startsWith('/products/')) {
-          expect(resolveProductSlug(path.slice('/products/'.length)), link.href).toBe(
-            path.slice('/products/'.length),
-          );
+          expect(resolveProductSlug(path.slice('/products/'.length)), link.href).toBe(path.slice('/products/'.length));
         } else {
           expect(routes, `${slug}: ${link.href}`).toContain(path);
         }
@@ -127,10 +156,7 @@ describe('product pages', () => {
     ['articulated-robot', ['3–80 kg', '504–2100 mm']],
     ['cobot', ['3–20 kg']],
     ['3jaw', ['14–946 N', '4–24 mm', '3–7 bar']],
-    [
-      'paralleljaw',
-      ['5 kg', '1.2 kg and 10 kg', '70 mm', '180 N', '60 cycles per minute', '0 to 40 °C', '3.3 kg'],
-    ],
+    ['paralleljaw', ['5 kg', '1.2 kg and 10 kg', '70 mm', '180 N', '60 cycles per minute', '0 to 40 °C', '3.3 kg']],
     ['pneumaticjaw', ['2 to 7 bar', '4 to 30 mm', '11 to 254 N']],
     ['amr', ['100 kg', 'up to 8 hours']],
   ])('show the displayed facts of %s', (slug, facts) => {

@@ -18,10 +18,7 @@ describe('navigation', () => {
   });
 
   it('has the seven Products groups with their items in order', () => {
-    const groups = productMenu.map((group) => [
-      group.label,
-      group.items.map((item) => item.href.replace('/products/', '')),
-    ]);
+    const groups = productMenu.map((group) => [group.label, group.items.map((item) => item.href.replace('/products/', ''))]);
     expect(groups).toEqual([
       ['Industrial Robots', ['articulated-robot', 'cobot', 'scara-robot', 'cartesian-robot']],
       ['Automation Systems', ['fms']],
@@ -35,27 +32,21 @@ describe('navigation', () => {
 
   it('has the twelve Events anchors in order, the first labelled Feedbacks', () => {
     expect(eventsMenu.map((item) => item.href)).toEqual(
-      [
-        'newproductdevelopment', 'expo', 'roc2025', 'expo2025', 'nafed2025', 'roc2024', 'roc2023',
-        'nafed2019', 'nafed2018', 'aicte', 'jjmagdum', 'jorhat',
-      ].map((id) => `/events#${id}`),
+      ['newproductdevelopment', 'expo', 'roc2025', 'expo2025', 'nafed2025', 'roc2024', 'roc2023', 'nafed2019', 'nafed2018', 'aicte', 'jjmagdum', 'jorhat'].map(
+        (id) => `/events#${id}`,
+      ),
     );
     expect(eventsMenu[0]?.label).toBe('Feedbacks');
     expect(new Set(eventsMenu.map((item) => item.label)).size).toBe(12);
   });
 
   it('points every Events anchor at a section of /events', () => {
-    const sectionIds = [
-      feedbackSection.id,
-      ...pastEvents.flatMap((event) => [event.id, ...(event.anchorAliases ?? [])]),
-    ];
+    const sectionIds = [feedbackSection.id, ...pastEvents.flatMap((event) => [event.id, ...(event.anchorAliases ?? [])])];
     expect(sectionIds.sort()).toEqual(EVENT_ANCHORS.map(([id]) => id).sort());
   });
 
   it('has the footer Quick Links', () => {
-    expect(footerQuickLinks.map((link) => link.label)).toEqual([
-      'Home', 'Products', 'Career', 'Events', 'Support', 'Contact Us', 'Downloads',
-    ]);
+    expect(footerQuickLinks.map((link) => link.label)).toEqual(['Home', 'Products', 'Career', 'Events', 'Support', 'Contact Us', 'Downloads']);
   });
 });
 
@@ -72,9 +63,7 @@ describe('site settings', () => {
   });
 
   it('have the four social networks and usable contact links', () => {
-    expect(site.socials.map((social) => social.network)).toEqual([
-      'facebook', 'youtube', 'instagram', 'linkedin',
-    ]);
+    expect(site.socials.map((social) => social.network)).toEqual(['facebook', 'youtube', 'instagram', 'linkedin']);
     for (const social of site.socials) expect(social.url).toMatch(/^https:\/\//);
     expect(site.phone.href).toMatch(/^tel:\+\d+$/);
     expect(site.supportPhone.href).toMatch(/^tel:\+\d+$/);

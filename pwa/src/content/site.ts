@@ -5,11 +5,7 @@ import type { PhoneNumber, SiteSettings, SocialLink } from './types';
  * Deployment settings. EXAMPLE VALUES: replace the address, phone numbers,
  * e-mail and social links below with the company's real ones at deployment.
  */
-const ADDRESS_LINES = [
-  'Office 000, Example Business Park',
-  'Hinjawadi, Pune',
-  'Maharashtra 411057, India',
-] as const;
+const ADDRESS_LINES = ['Office 000, Example Business Park', 'Hinjawadi, Pune', 'Maharashtra 411057, India'] as const;
 const PHONE: PhoneNumber = { display: '+91 20 0000 0000', href: 'tel:+912000000000' };
 const SUPPORT_PHONE_24X7: PhoneNumber = { display: '+91 90000 00000', href: 'tel:+919000000000' };
 const SUPPORT_EMAIL = 'support@svr-robotics.example';

@@ -22,15 +22,7 @@ export interface LinkRef {
 
 /** Keys of the home-page product categories, in carousel order. */
 export type CategoryKey =
-  | 'robot'
-  | 'fms'
-  | 'svr-innovation'
-  | 'grippers'
-  | 'plc-application'
-  | 'school-robotic-lab'
-  | 'software'
-  | 'roboanalyzer'
-  | 'mechanalyzer';
+  'robot' | 'fms' | 'svr-innovation' | 'grippers' | 'plc-application' | 'school-robotic-lab' | 'software' | 'roboanalyzer' | 'mechanalyzer';
 
 /** The categories that open an in-page '{title} Solutions' grid. */
 export type SolutionCategoryKey = Exclude<CategoryKey, 'roboanalyzer' | 'mechanalyzer'>;

@@ -79,9 +79,7 @@ export function useFormSubmission<V extends object>(empty: V, { initial, formMes
 
   /** What an invalid field needs when its error is the form-level message. */
   function invalidProps(field: string) {
-    return errors[field] !== undefined && errors[field] === formMessage
-      ? { 'aria-invalid': true as const, 'aria-describedby': formErrorId }
-      : {};
+    return errors[field] !== undefined && errors[field] === formMessage ? { 'aria-invalid': true as const, 'aria-describedby': formErrorId } : {};
   }
 
   /** Props for an InputField, TextAreaField or select holding a text field. */

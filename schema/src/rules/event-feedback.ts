@@ -1,11 +1,5 @@
 import { type FieldErrors, isEmail, requireText } from './field-errors.js';
-import {
-  FEEDBACK_MESSAGES,
-  type FeedbackQuestionValues,
-  type FeedbackReferenceValues,
-  checkFeedbackQuestions,
-  checkFeedbackReferences,
-} from './feedback.js';
+import { FEEDBACK_MESSAGES, type FeedbackQuestionValues, type FeedbackReferenceValues, checkFeedbackQuestions, checkFeedbackReferences } from './feedback.js';
 
 export interface EventFeedbackValues extends FeedbackReferenceValues, FeedbackQuestionValues {
   /** Set by the page, not typed by the student. */

@@ -32,19 +32,13 @@ export const FEEDBACK_MESSAGES = {
 type QuestionField = keyof FeedbackQuestionValues;
 type ReferenceField = keyof FeedbackReferenceValues;
 
-export function checkFeedbackQuestions<F extends string>(
-  errors: FieldErrors<F | QuestionField>,
-  values: Partial<Record<F | QuestionField, unknown>>,
-): void {
+export function checkFeedbackQuestions<F extends string>(errors: FieldErrors<F | QuestionField>, values: Partial<Record<F | QuestionField, unknown>>): void {
   if (!isBlank(values.question1) && !isRating(values.question1)) errors.question1 = FEEDBACK_MESSAGES.rating;
   requireText(errors, values, FEEDBACK_QUESTION_FIELDS, FEEDBACK_MESSAGES.required);
 }
 
 /** The HOD and principal e-mails are optional, but one that is given must be valid. */
-export function checkFeedbackReferences<F extends string>(
-  errors: FieldErrors<F | ReferenceField>,
-  values: Partial<Record<F | ReferenceField, unknown>>,
-): void {
+export function checkFeedbackReferences<F extends string>(errors: FieldErrors<F | ReferenceField>, values: Partial<Record<F | ReferenceField, unknown>>): void {
   for (const field of ['hodEmail', 'principalEmail'] as const) {
     if (!isBlank(values[field]) && !isEmail(values[field])) errors[field] = FEEDBACK_MESSAGES.email;
   }

@@ -13,7 +13,14 @@ describe('text and isBlank', () => {
     expect(text(value)).toBe(expected);
   });
 
-  it.each([['', true], ['   ', true], ['\t\n', true], [undefined, true], [0, true], [' x ', false]])('isBlank(%j) is %s', (value, blank) => {
+  it.each([
+    ['', true],
+    ['   ', true],
+    ['\t\n', true],
+    [undefined, true],
+    [0, true],
+    [' x ', false],
+  ])('isBlank(%j) is %s', (value, blank) => {
     expect(isBlank(value)).toBe(blank);
   });
 });

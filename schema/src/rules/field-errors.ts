@@ -27,12 +27,7 @@ export function isBlank(value: unknown): boolean {
 }
 
 /** Puts `message` on each of `fields` that is blank, unless the field already has an error. */
-export function requireText<F extends string>(
-  errors: FieldErrors<F>,
-  values: Partial<Record<F, unknown>>,
-  fields: readonly F[],
-  message: string,
-): void {
+export function requireText<F extends string>(errors: FieldErrors<F>, values: Partial<Record<F, unknown>>, fields: readonly F[], message: string): void {
   for (const field of fields) {
     if (errors[field] === undefined && isBlank(values[field])) errors[field] = message;
   }

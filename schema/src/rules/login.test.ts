@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_TOKEN_MISSING_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  LOGIN_MESSAGES as M,
-  validateLogin,
-} from './login.js';
+import { AUTH_TOKEN_MISSING_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, LOGIN_MESSAGES as M, validateLogin } from './login.js';
 
 describe('validateLogin', () => {
   it('uses the exact messages', () => {

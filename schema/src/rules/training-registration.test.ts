@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TRAINING_REGISTRATION_MESSAGES as M,
-  checkRegistrationSession,
-  isRegistrableSession,
-  validateTrainingRegistration,
-} from './training-registration.js';
+import { TRAINING_REGISTRATION_MESSAGES as M, checkRegistrationSession, isRegistrableSession, validateTrainingRegistration } from './training-registration.js';
 
 const MB = 1024 * 1024;
 const file = (type: string, size = 1000, name = 'id') => ({ name, type, size });

@@ -38,9 +38,7 @@ export const ID_CARD_RULE: FileRule = {
   sizeMessage: TRAINING_REGISTRATION_MESSAGES.idCardSize,
 };
 
-export function validateTrainingRegistration(
-  values: Partial<Record<TrainingRegistrationField, unknown>>,
-): FieldErrors<TrainingRegistrationField> {
+export function validateTrainingRegistration(values: Partial<Record<TrainingRegistrationField, unknown>>): FieldErrors<TrainingRegistrationField> {
   const errors: FieldErrors<TrainingRegistrationField> = {};
   // The role is a choice of two; anything else is as good as not chosen.
   if (!isTrainingRole(values.role)) errors.role = TRAINING_REGISTRATION_MESSAGES.required;

@@ -13,9 +13,10 @@ const MAILED_TABLES: Record<string, string[]> = {
 };
 
 export class Migration20261123154921 extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`create table "mail_jobs" ("id" serial primary key, "source_table" varchar(63) not null, "source_id" uuid not null, "audience" varchar(10) not null, "status" varchar(10) not null default 'pending', "attempts" int not null default 0, "run_at" timestamptz not null default now(), "created_at" timestamptz not null default now(), "sent_at" timestamptz null, "recipient" text null, "last_error" text null);`);
+    this.addSql(
+      `create table "mail_jobs" ("id" serial primary key, "source_table" varchar(63) not null, "source_id" uuid not null, "audience" varchar(10) not null, "status" varchar(10) not null default 'pending', "attempts" int not null default 0, "run_at" timestamptz not null default now(), "created_at" timestamptz not null default now(), "sent_at" timestamptz null, "recipient" text null, "last_error" text null);`,
+    );
     this.addSql(`create index "mail_jobs_due" on "mail_jobs" ("status", "run_at");`);
     this.addSql(`alter table "mail_jobs" add constraint "mail_jobs_one_per_audience" unique ("source_id", "audience");`);
 
@@ -40,5 +41,4 @@ export class Migration20261123154921 extends Migration {
     this.addSql(`drop function if exists enqueue_submission_mail();`);
     this.addSql(`drop table if exists "mail_jobs" cascade;`);
   }
-
 }

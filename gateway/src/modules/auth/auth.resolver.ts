@@ -6,11 +6,7 @@ import { login, logout } from './login.service.js';
 @Resolver()
 export class AuthResolver {
   @Mutation(() => LoginResult, { description: 'Signs an admin in. Repeated failures from one address are throttled.' })
-  login(
-    @Arg('adminId', () => String) adminId: string,
-    @Arg('password', () => String) password: string,
-    @Ctx() ctx: Context,
-  ): Promise<LoginResult> {
+  login(@Arg('adminId', () => String) adminId: string, @Arg('password', () => String) password: string, @Ctx() ctx: Context): Promise<LoginResult> {
     return login(ctx, adminId, password);
   }
 

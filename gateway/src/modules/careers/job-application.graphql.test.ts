@@ -15,7 +15,13 @@ const REJECT = `mutation($email: String!, $category: String!) { rejectJobApplica
 const DELETE = `mutation($email: String!, $category: String!) { deleteJobApplication(email: $email, category: $category) }`;
 const SET_ACCEPTING = `mutation($id: Int!, $accepting: Boolean!) { setJobRoleAccepting(id: $id, accepting: $accepting) { id accepting } }`;
 
-type Application = { id: string; email: string; category: string; status: string; resume: { id: string; name: string; type: string; size: number; url: string } };
+type Application = {
+  id: string;
+  email: string;
+  category: string;
+  status: string;
+  resume: { id: string; name: string; type: string; size: number; url: string };
+};
 
 const input = (email = `${randomUUID().slice(0, 8)}@example.com`) => ({
   name: 'Asha Rao',
@@ -54,7 +60,12 @@ describe('submitJobApplication', () => {
     expect(result.errors).toBeUndefined();
     const stored = (await applications()).find((row) => row.id === result.data!.submitJobApplication.id)!;
     expect(stored).toMatchObject({ email: values.email, category: values.category, status: 'pending', coverLetter: values.coverLetter });
-    expect(stored.resume).toMatchObject({ name: 'Asha Rao CV.pdf', type: 'application/pdf', size: pdfBytes().length, url: `/files/private/${stored.resume.id}` });
+    expect(stored.resume).toMatchObject({
+      name: 'Asha Rao CV.pdf',
+      type: 'application/pdf',
+      size: pdfBytes().length,
+      url: `/files/private/${stored.resume.id}`,
+    });
     expect((await storedFiles(t)).filter((name) => !before.includes(name))).toEqual([`${stored.resume.id}.pdf`]);
 
     expect((await download(stored.resume.url)).status).toBe(401);
@@ -93,7 +104,13 @@ describe('submitJobApplication', () => {
   it('reports every missing field, the resume included, with the shared messages', async () => {
     const result = await submit({ name: ' ', email: '', phone: '', category: '' }, undefined);
     expect(result.errors?.[0]?.message).toBe(M.required);
-    expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({ name: M.required, email: M.required, phone: M.required, category: M.required, resume: M.required });
+    expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      name: M.required,
+      email: M.required,
+      phone: M.required,
+      category: M.required,
+      resume: M.required,
+    });
   });
 
   it('refuses a role that does not exist or is not accepting, storing nothing', async () => {

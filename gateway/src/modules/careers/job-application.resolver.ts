@@ -18,13 +18,15 @@ const JobApplicationPage = pageOf(JobApplication, 'JobApplication');
 
 @Resolver()
 export class JobApplicationResolver {
-  @Mutation(() => SubmissionReceipt, { description: 'Public. The role must be accepting applications. Idempotent per submissionId (one row, one stored file).' })
+  @Mutation(() => SubmissionReceipt, {
+    description: 'Public. The role must be accepting applications. Idempotent per submissionId (one row, one stored file).',
+  })
   submitJobApplication(
     @Arg('submissionId', () => String) submissionId: string,
     @Arg('input', () => JobApplicationInput) input: JobApplicationInput,
     @Arg('resume', () => GraphQLUpload, {
       nullable: true,
-      description: 'Required: a PDF up to 5 MB, checked by its bytes. Nullable only so that a missing file is answered with the form rule\'s message.',
+      description: "Required: a PDF up to 5 MB, checked by its bytes. Nullable only so that a missing file is answered with the form rule's message.",
     })
     resume: Promise<FileUpload> | null | undefined,
     @Ctx() { em, services }: Context,

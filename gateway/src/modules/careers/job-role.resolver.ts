@@ -17,11 +17,7 @@ export class JobRoleResolver {
   @Authorized()
   @UseMiddleware(invalidates(JOB_ROLES_TAG))
   @Mutation(() => JobRole, { description: 'Admin. Opens or closes a role for applications.' })
-  setJobRoleAccepting(
-    @Arg('id', () => Int) id: number,
-    @Arg('accepting', () => Boolean) accepting: boolean,
-    @Ctx() { em }: Context,
-  ): Promise<JobRole> {
+  setJobRoleAccepting(@Arg('id', () => Int) id: number, @Arg('accepting', () => Boolean) accepting: boolean, @Ctx() { em }: Context): Promise<JobRole> {
     return setJobRoleAccepting(em, id, accepting);
   }
 }

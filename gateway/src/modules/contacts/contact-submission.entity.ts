@@ -25,7 +25,6 @@ export class ContactSubmission extends ClientTimedSubmission {
   @Property({ type: 'text' })
   message!: string;
 
-
   @Field(() => String)
   @Property({ type: 'text', default: '' })
   remark: string = '';

@@ -65,7 +65,12 @@ describe('admin contact operations', () => {
     const rows = await listAsAdmin();
     const dated = rows.filter((row) => row.submittedAt !== null);
     expect(rows.findIndex((row) => row.submittedAt === null)).toBe(dated.length);
-    expect(dated.map((row) => row.submittedAt)).toEqual(dated.map((row) => row.submittedAt).sort().reverse());
+    expect(dated.map((row) => row.submittedAt)).toEqual(
+      dated
+        .map((row) => row.submittedAt)
+        .sort()
+        .reverse(),
+    );
     expect(rows.slice(0, 3).map((row) => row.message)).toEqual(['Newest', 'Middle', 'Older']);
   });
 

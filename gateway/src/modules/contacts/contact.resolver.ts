@@ -39,11 +39,7 @@ export class ContactResolver {
 
   @Authorized()
   @Mutation(() => ContactSubmission, { description: 'Admin.' })
-  saveContactRemark(
-    @Arg('id', () => ID) id: string,
-    @Arg('remark', () => String) remark: string,
-    @Ctx() { em }: Context,
-  ): Promise<ContactSubmission> {
+  saveContactRemark(@Arg('id', () => ID) id: string, @Arg('remark', () => String) remark: string, @Ctx() { em }: Context): Promise<ContactSubmission> {
     return saveContactRemark(em, id, remark);
   }
 }

@@ -58,7 +58,8 @@ describe('REST shim for contact inquiries', () => {
   it('replays with the Idempotency-Key header return the first result and add no row', async () => {
     const key = randomUUID();
     const before = (await adminList()).length;
-    const send = () => fetch(`${t.url}/api/connectUs`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(valid) });
+    const send = () =>
+      fetch(`${t.url}/api/connectUs`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(valid) });
     const first = (await (await send()).json()) as { _id: string };
     const second = await send();
     expect(second.status).toBe(201);

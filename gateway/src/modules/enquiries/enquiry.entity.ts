@@ -25,7 +25,6 @@ export class Enquiry extends ClientTimedSubmission {
   @Property({ type: 'text' })
   enquiry!: string;
 
-
   @Field(() => String)
   @Property({ type: 'text', default: '' })
   remark: string = '';

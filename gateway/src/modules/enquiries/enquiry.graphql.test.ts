@@ -76,7 +76,12 @@ describe('admin enquiry operations', () => {
     const dated = rows.filter((row) => row.submittedAt !== null);
     const firstUndated = rows.findIndex((row) => row.submittedAt === null);
     expect(firstUndated).toBe(dated.length);
-    expect(dated.map((row) => row.submittedAt)).toEqual(dated.map((row) => row.submittedAt).sort().reverse());
+    expect(dated.map((row) => row.submittedAt)).toEqual(
+      dated
+        .map((row) => row.submittedAt)
+        .sort()
+        .reverse(),
+    );
     expect(rows.slice(0, 3).map((row) => row.enquiry)).toEqual(['Newest enquiry', 'Middle enquiry', 'Older enquiry']);
   });
 

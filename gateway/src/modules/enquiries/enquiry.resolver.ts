@@ -39,11 +39,7 @@ export class EnquiryResolver {
 
   @Authorized()
   @Mutation(() => Enquiry, { description: 'Admin.' })
-  saveEnquiryRemark(
-    @Arg('id', () => ID) id: string,
-    @Arg('remark', () => String) remark: string,
-    @Ctx() { em }: Context,
-  ): Promise<Enquiry> {
+  saveEnquiryRemark(@Arg('id', () => ID) id: string, @Arg('remark', () => String) remark: string, @Ctx() { em }: Context): Promise<Enquiry> {
     return saveEnquiryRemark(em, id, remark);
   }
 }

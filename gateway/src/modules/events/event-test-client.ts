@@ -22,7 +22,10 @@ export async function eventOperation<T>(
   token?: string,
 ): Promise<GraphqlResponse<T>> {
   const images = files.images ?? [];
-  const all = [...images.map((file, index) => [`variables.images.${index}`, file] as const), ...(files.brochure ? [['variables.brochure', files.brochure] as const] : [])];
+  const all = [
+    ...images.map((file, index) => [`variables.images.${index}`, file] as const),
+    ...(files.brochure ? [['variables.brochure', files.brochure] as const] : []),
+  ];
   const operations = { query, variables: { ...variables, images: images.map(() => null), brochure: null } };
   const { body, contentType } = encodeMultipart([
     { name: 'operations', value: JSON.stringify(operations) },

@@ -55,7 +55,8 @@ describe('addEvent and events', () => {
   it('lists newest first and filters by the days an event touches', async () => {
     await addTestEvent(t, eventInput('February fair', { date: '2026-02-27', endDate: '2026-03-02' }));
     await addTestEvent(t, eventInput('April talk', { date: '2026-04-05', endDate: null }));
-    const titles = (events: { title: string }[]) => events.map((event) => event.title).filter((title) => ['February fair', 'April talk', 'ROC 2026'].includes(title));
+    const titles = (events: { title: string }[]) =>
+      events.map((event) => event.title).filter((title) => ['February fair', 'April talk', 'ROC 2026'].includes(title));
     expect(titles(await listTestEvents(t))).toEqual(['April talk', 'ROC 2026', 'February fair']);
     expect(titles(await listTestEvents(t, { from: '2026-03-01', to: '2026-03-31' }))).toEqual(['ROC 2026', 'February fair']);
     expect(titles(await listTestEvents(t, { from: '2026-04-05', to: '2026-04-05' }))).toEqual(['April talk']);
@@ -109,14 +110,26 @@ describe('updateEvent', () => {
     const event = await addTestEvent(t, eventInput('Workshop'), { images: [png(), png(), png()] });
     const before = await publicFiles();
     const kept = { images: event.images.map((image) => image.url), brochure: false };
-    const result = await eventOperation(t, UPDATE_EVENT_MUTATION, { id: event.id, input: eventInput('Workshop'), kept }, { images: [png(), png(), png()] }, await t.adminToken());
+    const result = await eventOperation(
+      t,
+      UPDATE_EVENT_MUTATION,
+      { id: event.id, input: eventInput('Workshop'), kept },
+      { images: [png(), png(), png()] },
+      await t.adminToken(),
+    );
     expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({ images: M.tooManyImages });
     expect(await publicFiles()).toEqual(before);
   });
 
   it('answers NOT_FOUND for an unknown event', async () => {
     const kept = { images: [], brochure: false };
-    const result = await eventOperation(t, UPDATE_EVENT_MUTATION, { id: '00000000-0000-4000-8000-000000000000', input: eventInput('X'), kept }, {}, await t.adminToken());
+    const result = await eventOperation(
+      t,
+      UPDATE_EVENT_MUTATION,
+      { id: '00000000-0000-4000-8000-000000000000', input: eventInput('X'), kept },
+      {},
+      await t.adminToken(),
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

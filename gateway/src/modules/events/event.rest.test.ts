@@ -65,7 +65,12 @@ describe('event rows', () => {
     const updated = await send(
       'PUT',
       `/api/updateEvent/${event._id}`,
-      [...form('Expo Chennai', { location: 'Madurai' }), { name: 'existingImages', value: JSON.stringify([second]) }, { name: 'existingBrochure', value: 'null' }, image('c.png')],
+      [
+        ...form('Expo Chennai', { location: 'Madurai' }),
+        { name: 'existingImages', value: JSON.stringify([second]) },
+        { name: 'existingBrochure', value: 'null' },
+        image('c.png'),
+      ],
       token,
     );
     expect(updated.status).toBe(200);
@@ -98,8 +103,15 @@ describe('event rows', () => {
 
   it('PUT refuses kept plus new images over five', async () => {
     const token = await t.adminToken();
-    const event = (await (await send('POST', '/api/addEvent', [...form('Full'), image('1.png'), image('2.png'), image('3.png'), image('4.png')], token)).json()) as EventRow;
-    const response = await send('PUT', `/api/updateEvent/${event._id}`, [...form('Full'), { name: 'existingImages', value: JSON.stringify(event.images) }, image('5.png'), image('6.png')], token);
+    const event = (await (
+      await send('POST', '/api/addEvent', [...form('Full'), image('1.png'), image('2.png'), image('3.png'), image('4.png')], token)
+    ).json()) as EventRow;
+    const response = await send(
+      'PUT',
+      `/api/updateEvent/${event._id}`,
+      [...form('Full'), { name: 'existingImages', value: JSON.stringify(event.images) }, image('5.png'), image('6.png')],
+      token,
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: M.tooManyImages });
     expect((await list()).find((row) => row._id === event._id)?.images).toHaveLength(4);

@@ -34,7 +34,9 @@ function inputOf(request: ShimRequest) {
 /** `existingImages` is a JSON list of `{url, name}` (or of URLs); `existingBrochure` a JSON `{url, name}` or null. */
 function keptOf(request: ShimRequest) {
   const images = jsonField(request, 'existingImages');
-  const urls = Array.isArray(images) ? images.map((image: unknown) => (typeof image === 'string' ? image : String((image as { url?: unknown } | null)?.url ?? ''))) : [];
+  const urls = Array.isArray(images)
+    ? images.map((image: unknown) => (typeof image === 'string' ? image : String((image as { url?: unknown } | null)?.url ?? '')))
+    : [];
   const brochure = jsonField(request, 'existingBrochure');
   return { images: urls, brochure: typeof brochure === 'object' && brochure !== null };
 }

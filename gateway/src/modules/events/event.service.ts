@@ -1,15 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  EVENT_BROCHURE_RULE,
-  EVENT_IMAGE_RULE,
-  type EventAdminValues,
-  hasErrors,
-  isBlank,
-  isIsoDate,
-  text,
-  validateEventAdmin,
-} from '@site/schema';
+import { EVENT_BROCHURE_RULE, EVENT_IMAGE_RULE, type EventAdminValues, hasErrors, isBlank, isIsoDate, text, validateEventAdmin } from '@site/schema';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { FileStore } from '../../files/file-store.js';
 import type { ReceivedFile } from '../../files/receive-upload.js';
@@ -29,10 +20,7 @@ type Upload = Promise<FileUpload> | null | undefined;
 /** Newest first; with `from`/`to` (YYYY-MM-DD), only events whose days touch that range, as the calendar's month asks. */
 export async function listEvents(em: EntityManager, from?: string | null, to?: string | null): Promise<Event[]> {
   for (const day of [from, to]) if (day != null && !isIsoDate(day)) throw validationError({ range: DATE_RANGE_MESSAGE });
-  const where = [
-    ...(to ? [{ date: { $lte: to } }] : []),
-    ...(from ? [{ $or: [{ endDate: { $gte: from } }, { endDate: null, date: { $gte: from } }] }] : []),
-  ];
+  const where = [...(to ? [{ date: { $lte: to } }] : []), ...(from ? [{ $or: [{ endDate: { $gte: from } }, { endDate: null, date: { $gte: from } }] }] : [])];
   return em.find(Event, where.length ? { $and: where } : {}, { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }] });
 }
 

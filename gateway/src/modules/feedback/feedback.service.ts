@@ -6,12 +6,7 @@ import { insertOnce } from '../../db/insert-once.js';
 import { submissionTable } from '../../db/submission-table.js';
 import { validationError } from '../../core/errors.js';
 import { EventFeedback } from './event-feedback.entity.js';
-import {
-  EVENT_FEEDBACK_FIELDS,
-  type EventFeedbackInput,
-  PRESENTATION_FEEDBACK_FIELDS,
-  type PresentationFeedbackInput,
-} from './feedback.types.js';
+import { EVENT_FEEDBACK_FIELDS, type EventFeedbackInput, PRESENTATION_FEEDBACK_FIELDS, type PresentationFeedbackInput } from './feedback.types.js';
 import { PresentationFeedback } from './presentation-feedback.entity.js';
 
 /** One insert that a replay leaves alone (see insert-once.ts): expo feedback arrives in bursts when a device reconnects. */

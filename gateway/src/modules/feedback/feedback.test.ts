@@ -13,7 +13,15 @@ const references = {
   principalEmail: 'principal@college.edu',
   principalMobile: '9876511111',
 };
-const event = { eventTitle: 'ROC 2025', studentName: 'Asha', studentEmail: 'asha@college.edu', studentMobile: '9876543210', collegeName: 'ABC College', ...references, ...questions };
+const event = {
+  eventTitle: 'ROC 2025',
+  studentName: 'Asha',
+  studentEmail: 'asha@college.edu',
+  studentMobile: '9876543210',
+  collegeName: 'ABC College',
+  ...references,
+  ...questions,
+};
 const presentation = { eventTitle: 'Expo 2025', presentatorName: 'Ravi Kumar', presentatorMobile: '9876522222', ...references, ...questions };
 
 const SUBMIT_EVENT = `mutation($id: String!, $input: EventFeedbackInput!) { submitEventFeedback(submissionId: $id, input: $input) { id receivedAt } }`;
@@ -55,7 +63,10 @@ describe.each(kinds)('$kind feedback', ({ submit, list, valid, path }) => {
   it('refuses missing answers, a rating that is not one of the four and a bad optional e-mail, storing nothing', async () => {
     const before = (await rows()).length;
     const result = await send({ ...valid, question1: 'Great', question3: ' ', hodEmail: 'nope' });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { question1: M.rating, question3: M.required, hodEmail: M.email } });
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { question1: M.rating, question3: M.required, hodEmail: M.email },
+    });
     expect(await rows()).toHaveLength(before);
   });
 
@@ -71,7 +82,8 @@ describe.each(kinds)('$kind feedback', ({ submit, list, valid, path }) => {
   it(`POST ${path} stores the JSON body; replays with the Idempotency-Key header add no row`, async () => {
     const before = (await rows()).length;
     const key = randomUUID();
-    const post = () => fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(valid) });
+    const post = () =>
+      fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(valid) });
     const first = await post();
     expect(first.status).toBe(201);
     const { _id } = (await first.json()) as { _id: string };
@@ -98,7 +110,15 @@ describe.each(kinds)('$kind feedback', ({ submit, list, valid, path }) => {
 
 describe('event feedback', () => {
   it("requires the student's details", async () => {
-    const result = await t.graphql(SUBMIT_EVENT, { id: randomUUID(), input: { ...event, studentName: '', studentEmail: 'x', studentMobile: ' ', collegeName: '' } });
-    expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({ studentName: M.required, studentEmail: M.email, studentMobile: M.required, collegeName: M.required });
+    const result = await t.graphql(SUBMIT_EVENT, {
+      id: randomUUID(),
+      input: { ...event, studentName: '', studentEmail: 'x', studentMobile: ' ', collegeName: '' },
+    });
+    expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      studentName: M.required,
+      studentEmail: M.email,
+      studentMobile: M.required,
+      collegeName: M.required,
+    });
   });
 });

@@ -15,7 +15,11 @@ it('without SMTP_URL takes submissions as before and shows no e-mail status', as
     { id: randomUUID(), input: { name: 'No Mail', email: 'visitor@example.com', phone: '9876543210', enquiry: 'Price?' } },
   );
   expect(result.errors).toBeUndefined();
-  const deliveries = await t.graphql<{ mailDeliveries: unknown[] }>(MAIL_DELIVERIES_QUERY, { sourceIds: [result.data!.submitEnquiry.id] }, await t.adminToken());
+  const deliveries = await t.graphql<{ mailDeliveries: unknown[] }>(
+    MAIL_DELIVERIES_QUERY,
+    { sourceIds: [result.data!.submitEnquiry.id] },
+    await t.adminToken(),
+  );
   expect(deliveries.data?.mailDeliveries).toEqual([]);
   const resend = await t.graphql('mutation { resendMail(id: "1") { id } }', {}, await t.adminToken());
   expect(resend.errors?.[0]?.message).toBe('E-mail is not configured (SMTP_URL).');

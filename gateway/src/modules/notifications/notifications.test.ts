@@ -29,10 +29,10 @@ async function mailAbout(text: string, count = 1): Promise<ReceivedMail[]> {
 }
 
 function submit(mutation: string, inputType: string, input: Record<string, unknown>) {
-  return t.graphql<Record<string, { id: string }>>(
-    `mutation($id: String!, $input: ${inputType}!) { ${mutation}(submissionId: $id, input: $input) { id } }`,
-    { id: randomUUID(), input },
-  );
+  return t.graphql<Record<string, { id: string }>>(`mutation($id: String!, $input: ${inputType}!) { ${mutation}(submissionId: $id, input: $input) { id } }`, {
+    id: randomUUID(),
+    input,
+  });
 }
 
 const SUPPORT = `mutation($id: String!, $input: SupportRequestInput!, $attachment: Upload) {
@@ -42,7 +42,12 @@ const APPLY = `mutation($id: String!, $input: JobApplicationInput!, $resume: Upl
 
 describe('e-mail about each submission', () => {
   it('tells the team of an enquiry, Reply-To the visitor, with what was typed escaped in the HTML', async () => {
-    await submit('submitEnquiry', 'EnquiryInput', { name: 'Meera Iyer', email: 'meera@example.com', phone: '9876543210', enquiry: 'Price of <b>SR-6</b> & kits?' });
+    await submit('submitEnquiry', 'EnquiryInput', {
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      phone: '9876543210',
+      enquiry: 'Price of <b>SR-6</b> & kits?',
+    });
     const { envelopeTo, mail } = (await mailAbout('New enquiry from Meera Iyer'))[0]!;
     expect(envelopeTo.sort()).toEqual([...TEAM].sort());
     expect(mail.from?.value).toEqual([{ name: 'SVR Robotics', address: 'no-reply@svr.test' }]);
@@ -62,7 +67,14 @@ describe('e-mail about each submission', () => {
   });
 
   it('sends a support ticket to the team with its id, category and a link to the private attachment, and its number to the visitor', async () => {
-    const input = { formType: 'Maintenance', fullName: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', organizationName: 'ABC College', query: 'Joint 3 stops.' };
+    const input = {
+      formType: 'Maintenance',
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      contactNo: '9876543210',
+      organizationName: 'ABC College',
+      query: 'Joint 3 stops.',
+    };
     const result = await graphqlWithFiles<{ submitSupportRequest: { id: string; ticketId: string } }>(
       t,
       SUPPORT,
@@ -70,7 +82,10 @@ describe('e-mail about each submission', () => {
       { attachment: { name: 'photo.png', bytes: pngBytes() } },
     );
     const ticketId = result.data!.submitSupportRequest.ticketId;
-    const [team, visitor] = await Promise.all([mailAbout(`Support ticket ${ticketId} (Maintenance) from Asha Rao`), mailAbout(`Your support ticket ${ticketId}`)]);
+    const [team, visitor] = await Promise.all([
+      mailAbout(`Support ticket ${ticketId} (Maintenance) from Asha Rao`),
+      mailAbout(`Your support ticket ${ticketId}`),
+    ]);
     expect(team[0]!.envelopeTo.sort()).toEqual([...TEAM].sort());
     expect(team[0]!.mail.text).toMatch(new RegExp(`Attachment: photo.png: ${SITE}/files/private/[0-9a-f-]{36}`));
     expect(team[0]!.mail.text).toContain(`${SITE}/admin/dashboard?tab=support`);
@@ -92,8 +107,12 @@ describe('e-mail about each submission', () => {
 
   it('confirms a training registration to the visitor with its reference, date, time and an .ics, and tells the team', async () => {
     const session = await createSession(t, { time: '2:00 PM - 5:00 PM' });
-    const reference = (await register(t, session.title, { input: { fullName: 'Neha Singh', workEmail: 'neha@company.in' } })).data!.registerForTraining.reference;
-    const [team, visitor] = await Promise.all([mailAbout(`Training registration ${reference}: ${session.title}, Neha Singh`), mailAbout(`Training registration ${reference}: ${session.title}`, 2)]);
+    const reference = (await register(t, session.title, { input: { fullName: 'Neha Singh', workEmail: 'neha@company.in' } })).data!.registerForTraining
+      .reference;
+    const [team, visitor] = await Promise.all([
+      mailAbout(`Training registration ${reference}: ${session.title}, Neha Singh`),
+      mailAbout(`Training registration ${reference}: ${session.title}`, 2),
+    ]);
     expect(team[0]!.mail.text).toContain(`${SITE}/admin/dashboard?tab=training`);
     const confirmation = visitor.find(({ envelopeTo }) => envelopeTo.includes('neha@company.in'))!;
     expect(confirmation.envelopeTo).toEqual(['neha@company.in']);
@@ -116,7 +135,12 @@ describe('e-mail about each submission', () => {
       collegeName: 'ABC College',
       ...questions,
     });
-    await submit('submitPresentationFeedback', 'PresentationFeedbackInput', { eventTitle: 'Expo 2026', presentatorName: 'Ravi', presentatorMobile: '9876522222', ...questions });
+    await submit('submitPresentationFeedback', 'PresentationFeedbackInput', {
+      eventTitle: 'Expo 2026',
+      presentatorName: 'Ravi',
+      presentatorMobile: '9876522222',
+      ...questions,
+    });
     const [event] = await mailAbout('Event feedback: ROC 2026');
     const [presentation] = await mailAbout('Presentation feedback: Expo 2026');
     expect(event!.mail.text).toContain('College: ABC College');
@@ -135,7 +159,8 @@ describe('header injection', () => {
       organizationName: 'Evil\nCc: other@evil.test',
       message: 'hello',
     };
-    const ticketId = (await graphqlWithFiles<{ submitSupportRequest: { ticketId: string } }>(t, SUPPORT, { id: randomUUID(), input }, {})).data!.submitSupportRequest.ticketId;
+    const ticketId = (await graphqlWithFiles<{ submitSupportRequest: { ticketId: string } }>(t, SUPPORT, { id: randomUUID(), input }, {})).data!
+      .submitSupportRequest.ticketId;
     const mails = await mailAbout(ticketId, 2);
     for (const { envelopeTo, mail } of mails) {
       expect(envelopeTo.some((address) => address.includes('evil.test'))).toBe(false);

@@ -17,7 +17,14 @@ const ASSIGN = `mutation($ticketId: String!, $engineer: String!) { assignEnginee
 const CLOSE = `mutation($ticketId: String!) { closeTicket(ticketId: $ticketId) { ticketId status } }`;
 const DELETE = `mutation($ticketId: String!) { deleteTicket(ticketId: $ticketId) }`;
 
-type Ticket = { id: string; ticketId: string; status: string; category: string; assignedEngineer: string | null; attachment: { id: string; name: string; type: string; url: string } | null };
+type Ticket = {
+  id: string;
+  ticketId: string;
+  status: string;
+  category: string;
+  assignedEngineer: string | null;
+  attachment: { id: string; name: string; type: string; url: string } | null;
+};
 type Receipt = { submitSupportRequest: { id: string; ticketId: string } };
 
 const contact = { fullName: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', organizationName: 'ABC College' };
@@ -86,7 +93,13 @@ describe('submitSupportRequest', () => {
   it('reports the missing fields with the shared message, and an unknown category', async () => {
     const missing = await submit({ fullName: '', email: '', contactNo: '', organizationName: '', formType: 'Maintenance' });
     expect(missing.errors?.[0]?.message).toBe(M.required);
-    expect(missing.errors?.[0]?.extensions?.fieldErrors).toEqual({ fullName: M.required, email: M.required, contactNo: M.required, organizationName: M.required, query: M.required });
+    expect(missing.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      fullName: M.required,
+      email: M.required,
+      contactNo: M.required,
+      organizationName: M.required,
+      query: M.required,
+    });
     const unknown = await submit({ ...contact, formType: 'Repairs' });
     expect(unknown.errors?.[0]?.extensions?.fieldErrors).toEqual({ formType: M.formType });
   });

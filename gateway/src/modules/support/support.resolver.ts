@@ -22,7 +22,9 @@ export class SupportResolver {
   }
 
   @Authorized()
-  @Query(() => [SupportTicket], { description: 'Admin. One category (its title); OPEN, pending, feedbackWaiting, Completed, then others; newest first within each.' })
+  @Query(() => [SupportTicket], {
+    description: 'Admin. One category (its title); OPEN, pending, feedbackWaiting, Completed, then others; newest first within each.',
+  })
   supportTickets(@Arg('category', () => String) category: string, @Ctx() { em }: Context): Promise<SupportTicket[]> {
     return listTickets(em, category);
   }

@@ -30,25 +30,28 @@ async function list(key: string): Promise<TicketView[]> {
 }
 
 describe('POST /api/support', () => {
-  it.each(SUPPORT_CATEGORIES.map(({ title, key }) => [title, key]))('opens a %s ticket and answers the success message with the ticket id', async (title, key) => {
-    const response = await request({ ...contact, formType: title, query: 'q', message: 'm', productName: 'p' });
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { success: boolean; message: string; ticketId: string };
-    expect(body).toMatchObject({ success: true, message: `${title} request submitted successfully!`, ticketId: expect.stringMatching(/^SR-\d{8}-\w{4}$/) });
-    expect((await list(key)).find((row) => row.ticketId === body.ticketId)).toEqual({
-      _id: expect.any(String),
-      ticketId: body.ticketId,
-      status: 'OPEN',
-      formType: title,
-      ...contact,
-      query: 'q',
-      message: 'm',
-      productName: 'p',
-      assignedEngineer: null,
-      receivedAt: expect.any(String),
-      image: null,
-    });
-  });
+  it.each(SUPPORT_CATEGORIES.map(({ title, key }) => [title, key]))(
+    'opens a %s ticket and answers the success message with the ticket id',
+    async (title, key) => {
+      const response = await request({ ...contact, formType: title, query: 'q', message: 'm', productName: 'p' });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { success: boolean; message: string; ticketId: string };
+      expect(body).toMatchObject({ success: true, message: `${title} request submitted successfully!`, ticketId: expect.stringMatching(/^SR-\d{8}-\w{4}$/) });
+      expect((await list(key)).find((row) => row.ticketId === body.ticketId)).toEqual({
+        _id: expect.any(String),
+        ticketId: body.ticketId,
+        status: 'OPEN',
+        formType: title,
+        ...contact,
+        query: 'q',
+        message: 'm',
+        productName: 'p',
+        assignedEngineer: null,
+        receivedAt: expect.any(String),
+        image: null,
+      });
+    },
+  );
 
   it('keeps a Maintenance attachment, listed as a private URL in image', async () => {
     const response = await request(maintenance, [image(jpegBytes(), 'photo.jpg')]);

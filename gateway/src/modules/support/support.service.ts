@@ -94,7 +94,18 @@ const STATUS_ORDER = raw(
 /** One page of a category's tickets in the order above, searched over every column an admin reads. */
 export function pageTickets(em: EntityManager, category: string, page: PageRequest) {
   if (!isSupportCategory(category)) throw validationError({ category: SUPPORT_MESSAGES.formType });
-  const searchable = ['ticketId', 'status', 'fullName', 'email', 'contactNo', 'organizationName', 'query', 'message', 'productName', 'assignedEngineer'] as const;
+  const searchable = [
+    'ticketId',
+    'status',
+    'fullName',
+    'email',
+    'contactNo',
+    'organizationName',
+    'query',
+    'message',
+    'productName',
+    'assignedEngineer',
+  ] as const;
   return findPage(em, SupportTicket, { category }, searchable, page, [{ [STATUS_ORDER]: QueryOrder.ASC }, { receivedAt: QueryOrder.DESC }]);
 }
 

@@ -1,13 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  ID_CARD_RULE,
-  TRAINING_REGISTRATION_MESSAGES,
-  checkRegistrationSession,
-  hasErrors,
-  text,
-  validateTrainingRegistration,
-} from '@site/schema';
+import { ID_CARD_RULE, TRAINING_REGISTRATION_MESSAGES, checkRegistrationSession, hasErrors, text, validateTrainingRegistration } from '@site/schema';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { checkSubmissionId } from '../../db/create-once.js';
 import { readableId } from '../../db/readable-id.js';

@@ -63,7 +63,8 @@ describe('registerForTraining', () => {
     expect(results.filter((r) => r.data?.registerForTraining)).toHaveLength(2);
     const refusals = results.filter((r) => r.errors);
     expect(refusals).toHaveLength(10);
-    for (const refusal of refusals) expect(refusal.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { sessionTitle: M.fullSession } });
+    for (const refusal of refusals)
+      expect(refusal.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { sessionTitle: M.fullSession } });
     expect(await session(title)).toMatchObject({ registered: 5 });
     expect(await registrations(title)).toHaveLength(5);
     expect(await storedFiles(t)).toHaveLength(files + 2);
@@ -155,7 +156,10 @@ describe('admin session operations', () => {
     [{ capacity: 0 }, { capacity: S.capacity }],
     [{ capacity: -3 }, { capacity: S.capacity }],
     [{ capacity: 2.5 }, { capacity: S.capacity }],
-    [{ capacity: null, instructor: '' }, { capacity: S.required, instructor: S.required }],
+    [
+      { capacity: null, instructor: '' },
+      { capacity: S.required, instructor: S.required },
+    ],
     [{ date: '2026-02-30' }, { date: S.date }],
   ])('refuses %j with the shared messages', async (overrides, fieldErrors) => {
     const result = await t.graphql(CREATE_TRAINING_SESSION_MUTATION, { input: sessionInput(overrides) }, await t.adminToken());

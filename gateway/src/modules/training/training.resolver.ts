@@ -5,12 +5,7 @@ import type { Context } from '../../core/context.js';
 import { TrainingRegistration } from './training-registration.entity.js';
 import { listTrainingRegistrations, registerForTraining } from './training-registration.service.js';
 import { TrainingSession } from './training-session.entity.js';
-import {
-  createTrainingSession,
-  deleteTrainingSession,
-  listTrainingSessions,
-  updateTrainingSession,
-} from './training-session.service.js';
+import { createTrainingSession, deleteTrainingSession, listTrainingSessions, updateTrainingSession } from './training-session.service.js';
 import { TrainingRegistrationInput, TrainingRegistrationReceipt, TrainingSessionInput } from './training.types.js';
 
 /** Cache tag of the public sessions, whose seat counts registrations change too. */

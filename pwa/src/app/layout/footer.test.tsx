@@ -24,7 +24,13 @@ describe('Footer', () => {
     const section = screen.getByRole('region', { name: 'Quick Links' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
-      'Home', 'Products', 'Career', 'Events', 'Support', 'Contact Us', 'Downloads',
+      'Home',
+      'Products',
+      'Career',
+      'Events',
+      'Support',
+      'Contact Us',
+      'Downloads',
     ]);
     for (const link of links) expect(link.getAttribute('target')).toBe('_blank');
   });

@@ -12,10 +12,7 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
 
 const shapes: Record<SocialNetwork, ReactNode> = {
   facebook: (
-    <path
-      fill="currentColor"
-      d="M13.6 21v-7.4h2.5l.4-3h-2.9V8.8c0-.8.3-1.4 1.4-1.4h1.6V4.8c-.4-.1-1.3-.2-2.3-.2-2.3 0-3.8 1.4-3.8 3.9v2.1H8v3h2.5V21z"
-    />
+    <path fill="currentColor" d="M13.6 21v-7.4h2.5l.4-3h-2.9V8.8c0-.8.3-1.4 1.4-1.4h1.6V4.8c-.4-.1-1.3-.2-2.3-.2-2.3 0-3.8 1.4-3.8 3.9v2.1H8v3h2.5V21z" />
   ),
   youtube: (
     <>

@@ -26,7 +26,17 @@ function EventsStub() {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: '/', Component: Shell, children: [{ index: true, Component: Blank }, { path: 'events', Component: EventsStub }, { path: '*', Component: Blank }] }],
+    [
+      {
+        path: '/',
+        Component: Shell,
+        children: [
+          { index: true, Component: Blank },
+          { path: 'events', Component: EventsStub },
+          { path: '*', Component: Blank },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -46,7 +56,11 @@ describe('TopBar', () => {
     const menu = panel(productsButton());
     for (const group of productMenu) {
       const list = within(menu).getByRole('list', { name: group.label });
-      expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(group.items.map((item) => item.href));
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(group.items.map((item) => item.href));
     }
     expect(productMenu).toHaveLength(7);
   });

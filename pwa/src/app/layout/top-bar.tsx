@@ -13,8 +13,7 @@ import { useNavMenus } from './use-nav-menus';
 const EVENTS_HREF = '/events';
 
 function topLinkClass(link: TopLink) {
-  return ({ isActive }: { isActive: boolean }) =>
-    [link.variant === 'button' ? styles.button : styles.link, isActive ? styles.active : ''].join(' ');
+  return ({ isActive }: { isActive: boolean }) => [link.variant === 'button' ? styles.button : styles.link, isActive ? styles.active : ''].join(' ');
 }
 
 /** The fixed top bar: the site's links, the Products and Events menus, and the mobile menu behind the hamburger. */

@@ -33,7 +33,11 @@ describe('AdminTable', () => {
   it('names the table and its columns', () => {
     const { head } = table([], false);
     expect(screen.getByRole('table', { name: 'Maintenance tickets' })).toBeTruthy();
-    expect(within(head).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(HEADERS);
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(HEADERS);
   });
 
   it('says Loading… across every column while the first rows load', () => {

@@ -61,7 +61,11 @@ describe('SubmissionsTable', () => {
       ]),
     });
     const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(within(cells[6]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Team: sent', 'Visitor: retrying']);
+    expect(
+      within(cells[6]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Team: sent', 'Visitor: retrying']);
   });
 
   it.each([

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: '3jaw',
   title: productTitles['3jaw'],
-  summary:
-    'A pneumatic 3-jaw concentric gripper with 14–946 N grip force and 4–24 mm stroke, working at 3–7 bar.',
+  summary: 'A pneumatic 3-jaw concentric gripper with 14–946 N grip force and 4–24 mm stroke, working at 3–7 bar.',
   layout: 'tabs',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'Three jaws close together on a common centre, so round and cylindrical parts are centred as they are gripped. That suits machine tending, turning-centre loading and the handling of shafts, discs and caps.',
     'The gripper is pneumatic. Across the range, grip force runs from 14–946 N and stroke from 4–24 mm, at an operating pressure of 3–7 bar.',
   ],
-  keyFeatures: [
-    'Concentric, self-centring action of three jaws',
-    'Grip force 14–946 N across the range',
-    'Stroke 4–24 mm',
-    'Pneumatic, operating at 3–7 bar',
-  ],
+  keyFeatures: ['Concentric, self-centring action of three jaws', 'Grip force 14–946 N across the range', 'Stroke 4–24 mm', 'Pneumatic, operating at 3–7 bar'],
   specifications: [
     ['Type', 'Pneumatic 3-jaw concentric gripper'],
     ['Grip force', '14–946 N'],

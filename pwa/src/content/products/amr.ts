@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'amr',
   title: productTitles.amr,
-  summary:
-    'An autonomous mobile robot that carries loads of up to 100 kg and runs for up to 8 hours on battery.',
+  summary: 'An autonomous mobile robot that carries loads of up to 100 kg and runs for up to 8 hours on battery.',
   layout: 'tabs',
   images: [
     {

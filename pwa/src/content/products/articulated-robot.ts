@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'articulated-robot',
   title: productTitles['articulated-robot'],
-  summary:
-    'Six-axis articulated robots for assembly, welding, material handling and machine tending, with payloads of 3–80 kg and reach of 504–2100 mm.',
+  summary: 'Six-axis articulated robots for assembly, welding, material handling and machine tending, with payloads of 3–80 kg and reach of 504–2100 mm.',
   layout: 'blocks',
   images: [
     {

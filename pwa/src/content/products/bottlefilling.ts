@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'bottlefilling',
   title: productTitles.bottlefilling,
-  summary:
-    'A bottle filling plant model controlled by a PLC, supervised through SCADA and connected over IoT, for teaching process automation.',
+  summary: 'A bottle filling plant model controlled by a PLC, supervised through SCADA and connected over IoT, for teaching process automation.',
   layout: 'blocks',
   images: [
     {

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'cartesian-robot',
   title: productTitles['cartesian-robot'],
-  summary:
-    'Cartesian robots built to the application, with encoder feedback for precise positioning and straightforward PLC integration.',
+  summary: 'Cartesian robots built to the application, with encoder feedback for precise positioning and straightforward PLC integration.',
   layout: 'blocks',
   images: [
     {

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'cobot',
   title: productTitles.cobot,
-  summary:
-    'Collaborative robots with payloads of 3–20 kg that work alongside people, with collision detection and easy programming.',
+  summary: 'Collaborative robots with payloads of 3–20 kg that work alongside people, with collision detection and easy programming.',
   layout: 'blocks',
   images: [
     {

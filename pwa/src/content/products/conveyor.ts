@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'conveyor',
   title: productTitles.conveyor,
-  summary:
-    'A PLC training kit with a 300 × 50 mm stepper-driven belt conveyor for learning material-handling control.',
+  summary: 'A PLC training kit with a 300 × 50 mm stepper-driven belt conveyor for learning material-handling control.',
   layout: 'tabs',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'Conveyors link the machines of a production line. This kit has a 300 × 50 mm belt driven by a stepper motor, so students can start, stop, reverse and index the belt from a PLC.',
     'It shares the construction of our PLC application kits: powder-coated frame, acrylic panel, 24 V signals and banana sockets.',
   ],
-  keyFeatures: [
-    '300 × 50 mm belt conveyor',
-    'Stepper motor drive',
-    'PLC control of the belt',
-    'Powder-coated frame, acrylic panel, banana sockets, 24 V',
-  ],
+  keyFeatures: ['300 × 50 mm belt conveyor', 'Stepper motor drive', 'PLC control of the belt', 'Powder-coated frame, acrylic panel, banana sockets, 24 V'],
   specifications: [
     ['Belt size', '300 × 50 mm'],
     ['Drive', 'Stepper motor'],

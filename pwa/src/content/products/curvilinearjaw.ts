@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'curvilinearjaw',
   title: productTitles.curvilinearjaw,
-  summary:
-    'The curvilinear-jaw version of our SVR Grabo servo gripper, whose jaws swing through a 68° angular stroke.',
+  summary: 'The curvilinear-jaw version of our SVR Grabo servo gripper, whose jaws swing through a 68° angular stroke.',
   layout: 'tabs',
   images: [
     {

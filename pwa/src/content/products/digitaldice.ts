@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'digitaldice',
   title: productTitles.digitaldice,
-  summary:
-    'An Arduino UNO project that rolls a number on a 7-segment display at the press of a button.',
+  summary: 'An Arduino UNO project that rolls a number on a 7-segment display at the press of a button.',
   layout: 'blocks',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'The digital dice is a short, satisfying first project. Press the button and an Arduino UNO picks a random number from one to six and shows it on a 7-segment display.',
     'Along the way students learn to read a push button, drive a 7-segment display and use random numbers in a program.',
   ],
-  keyFeatures: [
-    'Arduino UNO controller',
-    'Push-button input',
-    '7-segment display output',
-    'Ideal first programming project',
-  ],
+  keyFeatures: ['Arduino UNO controller', 'Push-button input', '7-segment display output', 'Ideal first programming project'],
   specifications: [
     ['Controller', 'Arduino UNO'],
     ['Input', 'Push button'],

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'electrohydraulic',
   title: productTitles.electrohydraulic,
-  summary:
-    'An electro-hydraulic trainer for building and testing cylinder circuits, operated manually, from a PLC or over IoT.',
+  summary: 'An electro-hydraulic trainer for building and testing cylinder circuits, operated manually, from a PLC or over IoT.',
   layout: 'blocks',
   images: [
     {

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'electropneumatic',
   title: productTitles.electropneumatic,
-  summary:
-    'An electro-pneumatic trainer for building and testing cylinder circuits, operated manually, from a PLC or over IoT.',
+  summary: 'An electro-pneumatic trainer for building and testing cylinder circuits, operated manually, from a PLC or over IoT.',
   layout: 'blocks',
   images: [
     {

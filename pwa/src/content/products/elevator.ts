@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'elevator',
   title: productTitles.elevator,
-  summary:
-    'A three-floor PLC elevator model with a stepper-driven cabin and counterweight, for learning how a lift controller works.',
+  summary: 'A three-floor PLC elevator model with a stepper-driven cabin and counterweight, for learning how a lift controller works.',
   layout: 'blocks',
   images: [
     {

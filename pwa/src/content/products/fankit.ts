@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'fankit',
   title: productTitles.fankit,
-  summary:
-    'An Arduino UNO kit that switches a 12 V fan according to the temperature read by an LM35 sensor.',
+  summary: 'An Arduino UNO kit that switches a 12 V fan according to the temperature read by an LM35 sensor.',
   layout: 'blocks',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'This kit shows, in a simple form, how automatic climate control works. An LM35 sensor measures the temperature, and an Arduino UNO runs a 12 V fan when it gets warm.',
     'Students learn to read an analogue sensor, convert its signal to degrees and drive a motor from a program.',
   ],
-  keyFeatures: [
-    'Arduino UNO controller',
-    'LM35 temperature sensor',
-    '12 V fan',
-    'Introduces analogue sensing and motor control',
-  ],
+  keyFeatures: ['Arduino UNO controller', 'LM35 temperature sensor', '12 V fan', 'Introduces analogue sensing and motor control'],
   specifications: [
     ['Controller', 'Arduino UNO'],
     ['Sensor', 'LM35 temperature sensor'],

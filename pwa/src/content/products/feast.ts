@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'feast',
   title: productTitles.feast,
-  summary:
-    'FEAST, the finite-element analysis software of ISRO’s Vikram Sarabhai Space Centre, for structural, thermal, dynamic and electromagnetic problems.',
+  summary: 'FEAST, the finite-element analysis software of ISRO’s Vikram Sarabhai Space Centre, for structural, thermal, dynamic and electromagnetic problems.',
   layout: 'blocks',
   images: [
     {

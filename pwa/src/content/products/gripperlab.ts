@@ -20,12 +20,7 @@ export const product: ProductPage = {
     'The gripper lab is a bench for learning how robot grippers work and how to choose one. Students run experiments with pneumatic and electric grippers and carry out load tests on five gripper types to compare their behaviour.',
     'The grippers can be controlled from a PLC or from an Arduino, so the lab fits both industrial-automation courses and embedded-electronics courses.',
   ],
-  keyFeatures: [
-    'Experiments with pneumatic and electric grippers',
-    'Load tests on five gripper types',
-    'PLC control',
-    'Arduino control',
-  ],
+  keyFeatures: ['Experiments with pneumatic and electric grippers', 'Load tests on five gripper types', 'PLC control', 'Arduino control'],
   specifications: [
     ['Gripper technologies', 'Pneumatic and electric'],
     ['Gripper types tested', '5'],

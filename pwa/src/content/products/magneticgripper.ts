@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'magneticgripper',
   title: productTitles.magneticgripper,
-  summary:
-    'Pneumatically switched permanent-magnet grippers of Ø30–70 mm with 35–290 N holding force for ferrous parts.',
+  summary: 'Pneumatically switched permanent-magnet grippers of Ø30–70 mm with 35–290 N holding force for ferrous parts.',
   layout: 'tabs',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'A magnetic gripper picks up steel and other ferrous parts by magnetism, gripping flat, perforated or oddly shaped parts that jaws or suction cups cannot hold well.',
     'The holding force comes from a permanent magnet, and compressed air switches the grip on and off. Sizes from Ø30 mm to Ø70 mm give holding forces of 35–290 N.',
   ],
-  keyFeatures: [
-    'Permanent-magnet holding force',
-    'Pneumatic switching of the grip',
-    'Diameters from 30 mm to 70 mm',
-    'Holding force 35–290 N',
-  ],
+  keyFeatures: ['Permanent-magnet holding force', 'Pneumatic switching of the grip', 'Diameters from 30 mm to 70 mm', 'Holding force 35–290 N'],
   specifications: [
     ['Type', 'Pneumatic permanent-magnet gripper'],
     ['Diameter', 'Ø30–70 mm'],

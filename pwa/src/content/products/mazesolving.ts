@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'mazesolving',
   title: productTitles.mazesolving,
-  summary:
-    'An Arduino Nano robot that finds its way through a maze with IR sensors, for school and college robotics labs.',
+  summary: 'An Arduino Nano robot that finds its way through a maze with IR sensors, for school and college robotics labs.',
   layout: 'blocks',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'The maze solving robot teaches how a robot senses its surroundings and decides where to go. IR sensors detect the walls, and an Arduino Nano runs the program that chooses each turn until the robot reaches the exit.',
     'Students start with simple wall following and progress to their own search strategies. The robot measures 180 × 200 × 150 mm and runs for about 5 hours on its battery.',
   ],
-  keyFeatures: [
-    'Arduino Nano controller',
-    'IR sensors for wall detection',
-    'About 5 hours of battery life',
-    'Compact 180 × 200 × 150 mm body',
-  ],
+  keyFeatures: ['Arduino Nano controller', 'IR sensors for wall detection', 'About 5 hours of battery life', 'Compact 180 × 200 × 150 mm body'],
   specifications: [
     ['Dimensions', '180 × 200 × 150 mm'],
     ['Controller', 'Arduino Nano'],

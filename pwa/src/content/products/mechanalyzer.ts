@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'mechanalyzer',
   title: productTitles.mechanalyzer,
-  summary:
-    'MechAnalyzer, software from IIT Delhi for learning the kinematics and statics of about ten common mechanisms.',
+  summary: 'MechAnalyzer, software from IIT Delhi for learning the kinematics and statics of about ten common mechanisms.',
   layout: 'blocks',
   images: [
     {

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'objectcounter',
   title: productTitles.objectcounter,
-  summary:
-    'A 12 V DC belt-driven object counter that counts passing items with an IR sensor.',
+  summary: 'A 12 V DC belt-driven object counter that counts passing items with an IR sensor.',
   layout: 'tabs',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'Counting items on a moving belt is a basic task in packaging and production. In this kit, timing belts carry objects past an IR sensor, and each object that breaks the beam is counted.',
     'The unit measures 300 × 150 × 180 mm and runs on 12 V DC, so it is safe and easy to use in a school lab.',
   ],
-  keyFeatures: [
-    'IR sensor for object detection',
-    'Timing-belt transport',
-    '12 V DC supply',
-    'Compact 300 × 150 × 180 mm unit',
-  ],
+  keyFeatures: ['IR sensor for object detection', 'Timing-belt transport', '12 V DC supply', 'Compact 300 × 150 × 180 mm unit'],
   specifications: [
     ['Dimensions', '300 × 150 × 180 mm'],
     ['Supply', '12 V DC'],

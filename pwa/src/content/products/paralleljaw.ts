@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'paralleljaw',
   title: productTitles.paralleljaw,
-  summary:
-    'SVR Grabo, a servo-electric parallel-jaw gripper: 5 kg payload, 70 mm stroke, 180 N grip force and 60 cycles per minute.',
+  summary: 'SVR Grabo, a servo-electric parallel-jaw gripper: 5 kg payload, 70 mm stroke, 180 N grip force and 60 cycles per minute.',
   layout: 'tabs',
   images: [
     {

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'roboanalyzer',
   title: productTitles.roboanalyzer,
-  summary:
-    'RoboAnalyzer, 3D model-based software from the Mechatronics Lab at IIT Delhi for learning robot kinematics and dynamics.',
+  summary: 'RoboAnalyzer, 3D model-based software from the Mechatronics Lab at IIT Delhi for learning robot kinematics and dynamics.',
   layout: 'blocks',
   images: [
     {

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'rttoolbox',
   title: productTitles.rttoolbox,
-  summary:
-    'RT ToolBox, Mitsubishi’s PC software for programming, simulating and maintaining Mitsubishi industrial robots.',
+  summary: 'RT ToolBox, Mitsubishi’s PC software for programming, simulating and maintaining Mitsubishi industrial robots.',
   layout: 'blocks',
   images: [
     {

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'scara-robot',
   title: productTitles['scara-robot'],
-  summary:
-    'SCARA robots for fast single-plane pick-and-place and assembly, with payloads of 3–20 kg and reach of 350–1000 mm.',
+  summary: 'SCARA robots for fast single-plane pick-and-place and assembly, with payloads of 3–20 kg and reach of 350–1000 mm.',
   layout: 'blocks',
   images: [
     {

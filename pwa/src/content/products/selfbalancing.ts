@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'selfbalancing',
   title: productTitles.selfbalancing,
-  summary:
-    'A two-wheeled Arduino UNO robot that keeps itself upright with an IMU and PID control.',
+  summary: 'A two-wheeled Arduino UNO robot that keeps itself upright with an IMU and PID control.',
   layout: 'blocks',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'The self-balancing robot stands on two wheels like an inverted pendulum. An IMU measures its tilt, and a PID loop running on an Arduino UNO drives the wheels to keep it upright.',
     'It is an engaging way to learn feedback control: students tune the PID gains and watch immediately how the robot responds. The robot measures 160 × 64 × 147 mm and runs on an 11.1 V, 2200 mAh battery.',
   ],
-  keyFeatures: [
-    'Arduino UNO controller',
-    'IMU tilt sensing',
-    'PID balance control',
-    '11.1 V, 2200 mAh battery',
-  ],
+  keyFeatures: ['Arduino UNO controller', 'IMU tilt sensing', 'PID balance control', '11.1 V, 2200 mAh battery'],
   specifications: [
     ['Dimensions', '160 × 64 × 147 mm'],
     ['Controller', 'Arduino UNO'],

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'sensorizedgripper',
   title: productTitles.sensorizedgripper,
-  summary:
-    'An electric gripper with a 2 kg payload and built-in IR, strain-gauge, load-cell and force sensors for measuring how it grips.',
+  summary: 'An electric gripper with a 2 kg payload and built-in IR, strain-gauge, load-cell and force sensors for measuring how it grips.',
   layout: 'tabs',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'The sensorised gripper is an electric gripper fitted with sensors, so that gripping can be measured rather than guessed. An IR sensor detects the part between the jaws, while strain gauges, a load cell and force sensors show how hard it is held.',
     'It handles payloads of up to 2 kg and is well suited to teaching and research on grip-force control, delicate handling and sensor feedback in robotics.',
   ],
-  keyFeatures: [
-    'Electric drive',
-    'Payload up to 2 kg',
-    'IR sensor for part detection',
-    'Strain-gauge, load-cell and force sensing',
-  ],
+  keyFeatures: ['Electric drive', 'Payload up to 2 kg', 'IR sensor for part detection', 'Strain-gauge, load-cell and force sensing'],
   specifications: [
     ['Type', 'Electric gripper with sensors'],
     ['Payload', '2 kg'],

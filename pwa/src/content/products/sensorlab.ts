@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'sensorlab',
   title: productTitles.sensorlab,
-  summary:
-    'A sensor lab kit for learning, by experiment, how the sensors used in automation and robotics detect and measure.',
+  summary: 'A sensor lab kit for learning, by experiment, how the sensors used in automation and robotics detect and measure.',
   layout: 'tabs',
   images: [
     {

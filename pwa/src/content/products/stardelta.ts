@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'stardelta',
   title: productTitles.stardelta,
-  summary:
-    'A PLC training kit that starts a motor in star and switches it to delta after a set time, using air-break contactors.',
+  summary: 'A PLC training kit that starts a motor in star and switches it to delta after a set time, using air-break contactors.',
   layout: 'tabs',
   images: [
     {

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'steppermotor',
   title: productTitles.steppermotor,
-  summary:
-    'A PLC training kit for controlling the speed, direction and run time of a NEMA 17 stepper motor.',
+  summary: 'A PLC training kit for controlling the speed, direction and run time of a NEMA 17 stepper motor.',
   layout: 'tabs',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'Stepper motors turn in precise steps, which makes them the motor of choice for positioning. With this kit students control a NEMA 17 stepper from a PLC: its speed, its direction and timed runs.',
     'It is built on a powder-coated frame with an acrylic panel, 24 V signals and banana sockets, like all our PLC application kits.',
   ],
-  keyFeatures: [
-    'NEMA 17 stepper motor',
-    'Speed and direction control',
-    'Timed runs',
-    'Powder-coated frame, acrylic panel, banana sockets, 24 V',
-  ],
+  keyFeatures: ['NEMA 17 stepper motor', 'Speed and direction control', 'Timed runs', 'Powder-coated frame, acrylic panel, banana sockets, 24 V'],
   specifications: [
     ['Motor', 'NEMA 17 stepper'],
     ['Functions', 'Speed control, direction control, timed run'],

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'stewart',
   title: productTitles.stewart,
-  summary:
-    'A six-actuator Stewart platform (hexapod) for studying parallel-mechanism kinematics and motion control.',
+  summary: 'A six-actuator Stewart platform (hexapod) for studying parallel-mechanism kinematics and motion control.',
   layout: 'blocks',
   images: [
     {

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'temperaturecontrol',
   title: productTitles.temperaturecontrol,
-  summary:
-    'A PLC training kit with a 3 L stainless steel tank, float sensor and 1000 W heater for learning temperature control.',
+  summary: 'A PLC training kit with a 3 L stainless steel tank, float sensor and 1000 W heater for learning temperature control.',
   layout: 'tabs',
   images: [
     {

@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'vfdkit',
   title: productTitles.vfdkit,
-  summary:
-    'A PLC training kit for controlling the speed, direction and run time of a 0.25 HP three-phase motor through a variable frequency drive.',
+  summary: 'A PLC training kit for controlling the speed, direction and run time of a 0.25 HP three-phase motor through a variable frequency drive.',
   layout: 'tabs',
   images: [
     {

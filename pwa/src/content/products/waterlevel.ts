@@ -6,8 +6,7 @@ import type { ProductPage } from '../types';
 export const product: ProductPage = {
   slug: 'waterlevel',
   title: productTitles.waterlevel,
-  summary:
-    'A PLC training kit with two 3 L stainless steel tanks, float sensors and a 12 V DC pump for learning level control.',
+  summary: 'A PLC training kit with two 3 L stainless steel tanks, float sensors and a 12 V DC pump for learning level control.',
   layout: 'tabs',
   images: [
     {
@@ -20,12 +19,7 @@ export const product: ProductPage = {
     'Level control is one of the first process-control tasks in any plant. This kit uses two 3 L stainless steel tanks, float sensors and a 12 V DC pump, so students can write PLC logic that fills, holds and transfers water between the tanks.',
     'Like all our PLC application kits it has a powder-coated frame, an acrylic panel, 24 V signals and banana sockets.',
   ],
-  keyFeatures: [
-    'Two 3 L stainless steel tanks',
-    'Float level sensors',
-    '12 V DC pump',
-    'Powder-coated frame, acrylic panel, banana sockets, 24 V',
-  ],
+  keyFeatures: ['Two 3 L stainless steel tanks', 'Float level sensors', '12 V DC pump', 'Powder-coated frame, acrylic panel, banana sockets, 24 V'],
   specifications: [
     ['Tanks', '2 × 3 L, stainless steel'],
     ['Level sensing', 'Float sensors'],

@@ -31,8 +31,8 @@ export function CareersPage() {
       <header className={styles.header}>
         <h1>Careers</h1>
         <p>
-          Build robots, automation systems and learning kits that reach factories, laboratories and classrooms across India. Choose an open role to
-          apply with your resume.
+          Build robots, automation systems and learning kits that reach factories, laboratories and classrooms across India. Choose an open role to apply with
+          your resume.
         </p>
       </header>
       <section aria-labelledby="openings" aria-busy={state.status === 'loading'}>

@@ -16,8 +16,8 @@ export function ClosedRoleNotice({ role, onClose }: ClosedRoleNoticeProps) {
     <div className={styles.notice}>
       <p>{closedRoleNotice(role)}</p>
       <p>
-        We open roles again as our projects grow, and each opening appears on this page as soon as it does, so please check back soon.
-        Meanwhile, you are welcome to apply for any role marked Open.
+        We open roles again as our projects grow, and each opening appears on this page as soon as it does, so please check back soon. Meanwhile, you are
+        welcome to apply for any role marked Open.
       </p>
       <button type="button" className={buttons.secondary} onClick={onClose}>
         Back to the openings

@@ -77,9 +77,7 @@ describe('JobApplicationForm', () => {
   });
 
   it("shows the server's field error and the failure message when the server refuses", async () => {
-    stubFetch(() =>
-      graphQLError('BAD_USER_INPUT', JOB_APPLICATION_MESSAGES.roleClosed, { fieldErrors: { category: JOB_APPLICATION_MESSAGES.roleClosed } }),
-    );
+    stubFetch(() => graphQLError('BAD_USER_INPUT', JOB_APPLICATION_MESSAGES.roleClosed, { fieldErrors: { category: JOB_APPLICATION_MESSAGES.roleClosed } }));
     const user = userEvent.setup({ delay: null });
     const onDone = renderForm();
     await fill(user, pdf());

@@ -34,7 +34,13 @@ interface JobApplicationFormProps {
 export function JobApplicationForm({ role, draft, onDraftChange, onDone }: JobApplicationFormProps) {
   // A file input cannot be given its file back, so a draft comes back without the resume.
   const initial = draft && { ...draft, resume: null };
-  const form = useModalForm(EMPTY_APPLICATION, { draft: initial, onDraftChange, onDone, messages: APPLICATION_MESSAGES, formMessage: JOB_APPLICATION_MESSAGES.required });
+  const form = useModalForm(EMPTY_APPLICATION, {
+    draft: initial,
+    onDraftChange,
+    onDone,
+    messages: APPLICATION_MESSAGES,
+    formMessage: JOB_APPLICATION_MESSAGES.required,
+  });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

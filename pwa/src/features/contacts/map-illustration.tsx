@@ -45,14 +45,22 @@ export function MapIllustration() {
         </text>
       </g>
       <g fill="#3a4756" fontSize="17" fontFamily="system-ui, sans-serif">
-        <text x="56" y="92">Park</text>
-        <text x="490" y="104">Park</text>
-        <text x="24" y="336" fill="#1f5fa8">River</text>
+        <text x="56" y="92">
+          Park
+        </text>
+        <text x="490" y="104">
+          Park
+        </text>
+        <text x="24" y="336" fill="#1f5fa8">
+          River
+        </text>
       </g>
       <g transform="translate(600 40)" fill="#0b2545" fontFamily="system-ui, sans-serif">
         <circle r="18" fill="#ffffff" stroke="#0b2545" strokeWidth="2" />
         <path d="M0 -12 L6 4 L0 0 L-6 4 Z" />
-        <text y="14" fontSize="10" textAnchor="middle" fontWeight="700">N</text>
+        <text y="14" fontSize="10" textAnchor="middle" fontWeight="700">
+          N
+        </text>
       </g>
     </svg>
   );

@@ -21,7 +21,9 @@ async function openModal(user: ReturnType<typeof userEvent.setup>, name: string)
 
 function groupLinks(dialog: HTMLElement, heading: string): string[] {
   const group = within(dialog).getByRole('region', { name: heading });
-  return within(group).getAllByRole('link').map((link) => link.textContent ?? '');
+  return within(group)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
 }
 
 it('offers RoboAnalyzer with its setup, licence, reports and both installation variants', () => {
@@ -29,8 +31,16 @@ it('offers RoboAnalyzer with its setup, licence, reports and both installation v
   const robo = screen.getByRole('region', { name: 'RoboAnalyzer' });
   expect(within(robo).getByRole('link', { name: /RoboAnalyzer setup/ }).textContent).toContain('~54MB');
   expect(within(robo).getByText('600MB disk space required')).toBeTruthy();
-  expect(within(robo).getAllByRole('link', { name: 'Request a trial licence' }).map((link) => link.getAttribute('href'))).toContain('/contact');
-  expect(within(robo).getByRole('link', { name: /2024 — report/ }).getAttribute('href')).toMatch(/^\/files\/downloads\//);
+  expect(
+    within(robo)
+      .getAllByRole('link', { name: 'Request a trial licence' })
+      .map((link) => link.getAttribute('href')),
+  ).toContain('/contact');
+  expect(
+    within(robo)
+      .getByRole('link', { name: /2024 — report/ })
+      .getAttribute('href'),
+  ).toMatch(/^\/files\/downloads\//);
   expect(within(robo).getByRole('link', { name: /2023 — report/ })).toBeTruthy();
   expect(within(robo).getByRole('heading', { name: 'Server/LAN licence' })).toBeTruthy();
   expect(within(robo).getByRole('heading', { name: 'Single computer (non-Server licence)' })).toBeTruthy();
@@ -42,8 +52,16 @@ it('offers a MechAnalyzer trial licence and FEAST 2022 with its installation gui
   const mech = screen.getByRole('region', { name: 'MechAnalyzer' });
   expect(within(mech).getByRole('link', { name: 'Request a trial licence' }).getAttribute('href')).toBe('/contact');
   const feast = screen.getByRole('region', { name: 'FEAST' });
-  expect(within(feast).getByRole('link', { name: /FEAST 2022 setup/ }).getAttribute('href')).toMatch(/\.zip$/);
-  expect(within(feast).getByRole('link', { name: /FEAST installation guide/ }).getAttribute('href')).toMatch(/\.pdf$/);
+  expect(
+    within(feast)
+      .getByRole('link', { name: /FEAST 2022 setup/ })
+      .getAttribute('href'),
+  ).toMatch(/\.zip$/);
+  expect(
+    within(feast)
+      .getByRole('link', { name: /FEAST installation guide/ })
+      .getAttribute('href'),
+  ).toMatch(/\.pdf$/);
 });
 
 it('lists the 22 tutorials and closes on Close', async () => {

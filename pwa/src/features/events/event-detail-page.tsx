@@ -12,12 +12,7 @@ export function EventDetailPage() {
   if (event === undefined) return <EventNotFound id={id ?? ''} />;
   return (
     <main className={styles.page}>
-      <PageMeta
-        title={event.title}
-        description={event.description[0] ?? event.title}
-        path={`/event/${event.id}`}
-        image={event.images[0]?.image.src}
-      />
+      <PageMeta title={event.title} description={event.description[0] ?? event.title} path={`/event/${event.id}`} image={event.images[0]?.image.src} />
       <Link to="/" className={styles.back}>
         <span aria-hidden="true">←</span> Back to Home
       </Link>

@@ -13,7 +13,14 @@ export function EventGallery({ gallery }: { gallery: readonly GalleryImage[] }) 
           <li key={picture.caption}>
             <figure className={styles.figure}>
               <button type="button" className={styles.thumb} onClick={() => setZoomed(picture)} aria-label={`Enlarge: ${picture.caption}`}>
-                <img src={picture.image.src} width={picture.image.width} height={picture.image.height} alt={picture.image.alt} loading="lazy" decoding="async" />
+                <img
+                  src={picture.image.src}
+                  width={picture.image.width}
+                  height={picture.image.height}
+                  alt={picture.image.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
               <figcaption>{picture.caption}</figcaption>
             </figure>

@@ -29,9 +29,7 @@ export function EventsPage({ feedbackForms }: { feedbackForms: ReactNode }) {
       />
       <header className={styles.header}>
         <h1>Events and Workshops</h1>
-        <p>
-          Exhibitions, conferences, online competitions and hands-on workshops we have taken part in. Choose a picture to see it larger.
-        </p>
+        <p>Exhibitions, conferences, online competitions and hands-on workshops we have taken part in. Choose a picture to see it larger.</p>
         <EventsContents />
       </header>
       <FeedbackSection highlighted={highlighted === feedbackSection.id} forms={feedbackForms} />

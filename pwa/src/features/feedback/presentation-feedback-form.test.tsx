@@ -30,7 +30,11 @@ describe('PresentationFeedbackForm', () => {
   it('asks the rating as four radio buttons under the question', () => {
     render(<PresentationFeedbackForm />);
     const rating = screen.getByRole('group', { name: PRESENTATION_QUESTIONS.question1 });
-    expect(within(rating).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([...RATINGS]);
+    expect(
+      within(rating)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual([...RATINGS]);
   });
 
   it('requires only the five questions, checks the optional e-mails, and sends nothing until they pass', async () => {

@@ -32,7 +32,15 @@ export function CategorySolutions({ category, title, onBack }: CategorySolutions
       <ul className={styles.solutionsGrid}>
         {categoryItems[category].map((item) => (
           <li key={item.name} className={styles.solution}>
-            <img className={styles.solutionImage} src={item.image.src} width={item.image.width} height={item.image.height} alt={item.image.alt} loading="lazy" decoding="async" />
+            <img
+              className={styles.solutionImage}
+              src={item.image.src}
+              width={item.image.width}
+              height={item.image.height}
+              alt={item.image.alt}
+              loading="lazy"
+              decoding="async"
+            />
             <div className={styles.solutionBody}>
               <h4 className={styles.cardTitle}>{item.name}</h4>
               <p className={styles.cardText}>{item.description}</p>

@@ -17,7 +17,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('DeferredSwiper', () => {
   it("shows the slides in Swiper's markup without loading Swiper while out of view", () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const { container } = render(<DeferredSwiper options={{}} slides={slides} slideClassName="slide" />);
     expect(screen.getByText('One').parentElement!.className).toContain('swiper-slide');
     expect(container.querySelector('.swiper-initialized')).toBeNull();

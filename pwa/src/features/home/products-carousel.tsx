@@ -38,7 +38,6 @@ export function ProductsCarousel({ active, onReadMore }: ProductsCarouselProps) 
     else swiper.autoplay.stop();
   }, [swiper, autoplay.playing, active, reducedMotion]);
 
-
   return (
     <div className={styles.carousel} aria-roledescription="carousel" aria-label="Product categories">
       <style>{slideSizingCss(styles.slide!)}</style>

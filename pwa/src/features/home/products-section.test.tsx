@@ -12,7 +12,8 @@ function renderSection() {
   return router;
 }
 
-const readMore = (title: string) => screen.getByRole(title === 'RoboAnalyzer' || title === 'MechAnalyzer' ? 'link' : 'button', { name: `Read More + about ${title}` });
+const readMore = (title: string) =>
+  screen.getByRole(title === 'RoboAnalyzer' || title === 'MechAnalyzer' ? 'link' : 'button', { name: `Read More + about ${title}` });
 
 describe('ProductsSection', () => {
   it('shows the nine category cards with image, title, description and Read More +', () => {
@@ -33,12 +34,18 @@ describe('ProductsSection', () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.queryByRole('button', { name: 'Read More + about Robot' })).toBeNull();
 
-    const cards = within(screen.getAllByRole('list')[0]!).getAllByRole('listitem').filter((item) => item.querySelector('h4'));
+    const cards = within(screen.getAllByRole('list')[0]!)
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('h4'));
     expect(cards).toHaveLength(categoryItems.grippers.length);
     const first = categoryItems.grippers[0]!;
     const card = screen.getByRole('heading', { name: first.name, level: 4 }).closest('li')!;
     expect(within(card).getByText('Key Features')).toBeTruthy();
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...first.features]);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...first.features]);
     expect(within(card).getByRole('img').getAttribute('alt')).toBe(first.image.alt);
 
     await userEvent.click(screen.getByRole('button', { name: /Back to Products/ }));

@@ -27,8 +27,8 @@ const QUESTIONS: readonly { question: string; answer: ReactNode }[] = [
     question: 'How do I follow up on a request?',
     answer: (
       <>
-        Quote the ticket number we gave you (it starts with SR-) when you write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> or
-        call <a href={site.phone.href}>{site.phone.display}</a>.
+        Quote the ticket number we gave you (it starts with SR-) when you write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> or call{' '}
+        <a href={site.phone.href}>{site.phone.display}</a>.
       </>
     ),
   },

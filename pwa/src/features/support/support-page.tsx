@@ -22,7 +22,10 @@ export function SupportPage() {
       />
       <header className={styles.header}>
         <h1>Customer Support</h1>
-        <p>Choose what you need help with. Every request gets a ticket number, and we answer within {SUPPORT_RESPONSE_HOURS.min} to {SUPPORT_RESPONSE_HOURS.max} hours.</p>
+        <p>
+          Choose what you need help with. Every request gets a ticket number, and we answer within {SUPPORT_RESPONSE_HOURS.min} to {SUPPORT_RESPONSE_HOURS.max}{' '}
+          hours.
+        </p>
       </header>
       <ul className={styles.categories}>
         {SUPPORT_CATEGORIES.map(({ title }) => (
@@ -38,12 +41,7 @@ export function SupportPage() {
       <SupportFaq />
       {open && (
         <Modal title={`${open} Request`} onClose={() => setOpen(null)}>
-          <SupportRequestForm
-            category={open}
-            draft={drafts.get(open)}
-            onDraftChange={drafts.keeper(open)}
-            onDone={() => setOpen(null)}
-          />
+          <SupportRequestForm category={open} draft={drafts.get(open)} onDraftChange={drafts.keeper(open)} onDone={() => setOpen(null)} />
         </Modal>
       )}
     </main>

@@ -1,11 +1,4 @@
-import {
-  megabytes,
-  SUPPORT_ATTACHMENT_EXTENSIONS,
-  SUPPORT_MESSAGES,
-  type SupportCategory,
-  TICKET_ATTACHMENT_MAX_BYTES,
-  validateSupport,
-} from '@site/schema';
+import { megabytes, SUPPORT_ATTACHMENT_EXTENSIONS, SUPPORT_MESSAGES, type SupportCategory, TICKET_ATTACHMENT_MAX_BYTES, validateSupport } from '@site/schema';
 import type { FormEvent } from 'react';
 import buttons from '../../components/button.module.css';
 import { InputField, TextAreaField } from '../../components/field';
@@ -56,7 +49,13 @@ interface SupportRequestFormProps {
 export function SupportRequestForm({ category, draft, onDraftChange, onDone }: SupportRequestFormProps) {
   // A file input cannot be given its file back, so a draft comes back without the attachment.
   const initial = draft && { ...draft, image: null };
-  const form = useModalForm(EMPTY_REQUEST, { draft: initial, onDraftChange, onDone, messages: supportMessages(category), formMessage: SUPPORT_MESSAGES.required });
+  const form = useModalForm(EMPTY_REQUEST, {
+    draft: initial,
+    onDraftChange,
+    onDone,
+    messages: supportMessages(category),
+    formMessage: SUPPORT_MESSAGES.required,
+  });
   const maintenance = category === 'Maintenance';
 
   async function handleSubmit(event: FormEvent) {

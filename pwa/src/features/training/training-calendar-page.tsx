@@ -65,29 +65,27 @@ export function TrainingCalendarPage() {
         </>
       )}
       {state.status === 'cached' && (
-        <p className={styles.stale}>
-          We could not reach the server. These are the sessions as of {formatSubmittedAt(state.savedAt)}; they may be out of date.
-        </p>
+        <p className={styles.stale}>We could not reach the server. These are the sessions as of {formatSubmittedAt(state.savedAt)}; they may be out of date.</p>
       )}
       {done && <StatusMessage tone={done.tone}>{done.text}</StatusMessage>}
       {/* After loading: the prerendered page was built on another day than the visitor's today. */}
       {state.status !== 'loading' && (
-      <div className={styles.layout}>
-        <MonthCalendar
-          month={month}
-          onMonthChange={changeMonth}
-          focusDate={focusDate}
-          onFocusDate={setFocusDate}
-          selected={selected}
-          onSelect={(date) => {
-            setSelected(date);
-            setDone(null);
-          }}
-          sessionCount={sessionCount}
-          today={today}
-        />
-        {selected && <SessionList date={selected} sessions={byDate.get(selected) ?? []} onRegister={setRegistering} />}
-      </div>
+        <div className={styles.layout}>
+          <MonthCalendar
+            month={month}
+            onMonthChange={changeMonth}
+            focusDate={focusDate}
+            onFocusDate={setFocusDate}
+            selected={selected}
+            onSelect={(date) => {
+              setSelected(date);
+              setDone(null);
+            }}
+            sessionCount={sessionCount}
+            today={today}
+          />
+          {selected && <SessionList date={selected} sessions={byDate.get(selected) ?? []} onRegister={setRegistering} />}
+        </div>
       )}
       {registering && (
         <Modal title={`Register for ${registering.title}`} onClose={() => setRegistering(null)}>

@@ -6,7 +6,7 @@ import { useNotice } from './use-notice';
 afterEach(() => vi.useRealTimers());
 
 describe('useNotice', () => {
-  it('clears a message after the specification\'s 3 seconds', () => {
+  it("clears a message after the specification's 3 seconds", () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useNotice());
     act(() => result.current.success('Ticket closed successfully!'));

@@ -1,9 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accepted, deferred, enquiry, freshOnlineTab, graphQLError, json, restoreDevice, sentInit, sentJson, setOnline, stubFetch, type Tab } from './test-support';
+import {
+  accepted,
+  deferred,
+  enquiry,
+  freshOnlineTab,
+  graphQLError,
+  json,
+  restoreDevice,
+  sentInit,
+  sentJson,
+  setOnline,
+  stubFetch,
+  type Tab,
+} from './test-support';
 
-const APPLICATION =
-  'mutation Apply($submissionId: String!, $input: ApplicationInput!) ' +
-  '{ applyForJob(submissionId: $submissionId, input: $input) { id } }';
+const APPLICATION = 'mutation Apply($submissionId: String!, $input: ApplicationInput!) ' + '{ applyForJob(submissionId: $submissionId, input: $input) { id } }';
 
 let tab: Tab;
 
@@ -19,9 +30,7 @@ describe('flush', () => {
     const op = enquiry(tab);
     await tab.submit(op);
     setOnline(true);
-    const fetchMock = stubFetch(() =>
-      graphQLError('BAD_USER_INPUT', 'Invalid enquiry', { fieldErrors: { email: 'Enter a valid email' } }),
-    );
+    const fetchMock = stubFetch(() => graphQLError('BAD_USER_INPUT', 'Invalid enquiry', { fieldErrors: { email: 'Enter a valid email' } }));
 
     await tab.flush();
     await tab.flush();

@@ -38,11 +38,14 @@ export function isPaused(): boolean {
 export function pauseFor(ms: number): void {
   pausedUntil = Math.max(pausedUntil, Date.now() + ms);
   clearTimeout(resumeTimer);
-  resumeTimer = setTimeout(() => {
-    resumeTimer = undefined;
-    void flush().catch(ignore);
-    // A little after the time, not before it: some timers fire a few milliseconds early.
-  }, pausedUntil - Date.now() + 20);
+  resumeTimer = setTimeout(
+    () => {
+      resumeTimer = undefined;
+      void flush().catch(ignore);
+      // A little after the time, not before it: some timers fire a few milliseconds early.
+    },
+    pausedUntil - Date.now() + 20,
+  );
 }
 
 async function flushStored(): Promise<void> {

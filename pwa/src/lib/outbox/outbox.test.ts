@@ -1,5 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accepted, enquiry, freshOnlineTab, graphQLError, networkDown, openTab, restoreDevice, sentJson, setOnline, stubFetch, stubServiceWorker, unavailable, type Tab } from './test-support';
+import {
+  accepted,
+  enquiry,
+  freshOnlineTab,
+  graphQLError,
+  networkDown,
+  openTab,
+  restoreDevice,
+  sentJson,
+  setOnline,
+  stubFetch,
+  stubServiceWorker,
+  unavailable,
+  type Tab,
+} from './test-support';
 
 // The outbox as a whole: a submission from the form to the server, and the page's and the worker's
 // start. Each part's own behaviour is tested beside it (queue, delivery, cross-tab, send).

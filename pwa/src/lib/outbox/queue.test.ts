@@ -1,5 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accepted, deferred, enquiry, ENQUIRY, freshOnlineTab, graphQLError, restoreDevice, sentJson, setOnline, stubFetch, unavailable, type Tab } from './test-support';
+import {
+  accepted,
+  deferred,
+  enquiry,
+  ENQUIRY,
+  freshOnlineTab,
+  graphQLError,
+  restoreDevice,
+  sentJson,
+  setOnline,
+  stubFetch,
+  unavailable,
+  type Tab,
+} from './test-support';
 
 let tab: Tab;
 

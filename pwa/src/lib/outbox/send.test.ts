@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendOperation, type SendableOperation } from './send';
 import { graphQLError, json, networkDown, sentInit, stubFetch } from './test-support';
 
-const QUERY =
-  'mutation Contact($submissionId: String!, $input: ContactInput!) ' +
-  '{ submitContact(submissionId: $submissionId, input: $input) { id } }';
+const QUERY = 'mutation Contact($submissionId: String!, $input: ContactInput!) ' + '{ submitContact(submissionId: $submissionId, input: $input) { id } }';
 const contact: SendableOperation = {
   query: QUERY,
   variables: { submissionId: 's-1', input: { name: 'Asha', message: 'Hello' } },
@@ -69,9 +67,7 @@ describe('sendOperation answer', () => {
   });
 
   it('is rejected with the message and field errors of a validation error', async () => {
-    stubFetch(() =>
-      graphQLError('BAD_USER_INPUT', 'Please fix the form', { fieldErrors: { name: 'Name is required', bad: 3 } }),
-    );
+    stubFetch(() => graphQLError('BAD_USER_INPUT', 'Please fix the form', { fieldErrors: { name: 'Name is required', bad: 3 } }));
     expect(await sendOperation(contact)).toEqual({
       kind: 'rejected',
       error: { message: 'Please fix the form', fieldErrors: { name: 'Name is required' } },
@@ -80,10 +76,7 @@ describe('sendOperation answer', () => {
 
   it.each([
     ['UNAUTHENTICATED', () => graphQLError('UNAUTHENTICATED', 'Not allowed')],
-    [
-      'a GraphQL error with HTTP 400',
-      () => json({ errors: [{ message: 'Unknown field', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }, 400),
-    ],
+    ['a GraphQL error with HTTP 400', () => json({ errors: [{ message: 'Unknown field', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }, 400)],
     ['HTTP 413 with a text body', () => new Response('Payload Too Large', { status: 413 })],
     ['HTTP 403 with JSON but no errors', () => json({}, 403)],
   ])('is rejected for %s', async (_, answer) => {

@@ -83,10 +83,7 @@ export async function deleteOperation(id: string): Promise<void> {
  * Applies `change` to the stored operation in one transaction. Does nothing when the operation is
  * gone (delivered by another tab, or dismissed), so a late answer never brings it back.
  */
-export async function updateOperation(
-  id: string,
-  change: (current: QueuedOperation) => OperationProgress,
-): Promise<void> {
+export async function updateOperation(id: string, change: (current: QueuedOperation) => OperationProgress): Promise<void> {
   const db = await openOutboxDatabase();
   const tx = db.transaction(OPERATIONS_STORE, 'readwrite');
   const stored = await tx.store.get(id);

@@ -111,7 +111,10 @@ export function stubWebLocks(): void {
   const tails = new Map<string, Promise<unknown>>();
   const request = (name: string, callback: () => Promise<unknown>): Promise<unknown> => {
     const run = (tails.get(name) ?? Promise.resolve()).then(() => callback());
-    tails.set(name, run.catch(() => undefined));
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
     return run;
   };
   vi.spyOn(navigator, 'locks', 'get').mockReturnValue({ request } as unknown as LockManager);
@@ -132,8 +135,7 @@ export function removeServiceWorker(): void {
 }
 
 export const ENQUIRY =
-  'mutation SubmitEnquiry($submissionId: String!, $input: EnquiryInput!) ' +
-  '{ submitEnquiry(submissionId: $submissionId, input: $input) { id } }';
+  'mutation SubmitEnquiry($submissionId: String!, $input: EnquiryInput!) ' + '{ submitEnquiry(submissionId: $submissionId, input: $input) { id } }';
 
 /** The server's answer to ENQUIRY when it stores the enquiry. */
 export const accepted = () => json({ data: { submitEnquiry: { id: 'e1' } } });

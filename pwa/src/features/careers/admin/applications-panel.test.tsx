@@ -92,8 +92,16 @@ describe('ApplicationsPanel', () => {
   it('offers Accept and Reject only while an application is not accepted', async () => {
     server([application(), application({ id: 'a2', name: 'Ravi Kumar', email: 'ravi@example.com', status: 'accepted' })]);
     await screen.findByRole('cell', { name: 'Asha Rao' });
-    expect(within(rowOf('Asha Rao')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept Asha Rao', 'Reject Asha Rao', 'Delete Asha Rao']);
-    expect(within(rowOf('Ravi Kumar')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Delete Ravi Kumar']);
+    expect(
+      within(rowOf('Asha Rao'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept Asha Rao', 'Reject Asha Rao', 'Delete Asha Rao']);
+    expect(
+      within(rowOf('Ravi Kumar'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Delete Ravi Kumar']);
   });
 
   it('accepts an application, says so, and then offers only Delete', async () => {

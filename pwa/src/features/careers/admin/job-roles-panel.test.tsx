@@ -16,7 +16,10 @@ const ROLES = [role(1, 'Software Development', true), role(2, 'Internship', fals
 const refused: Answer = { data: null, errors: [{ message: 'refused' }] };
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
-const cellsOf = (name: string) => within(rowOf(name)).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (name: string) =>
+  within(rowOf(name))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('JobRolesPanel', () => {
   it('starts expanded with its columns, and Collapse/Expand hides and shows the table', async () => {
@@ -72,9 +75,7 @@ describe('JobRolesPanel', () => {
 
   it('shows the change before the server answers, and reverts it with a message when the server refuses', async () => {
     let refuse: (answer: Answer) => void = () => undefined;
-    serve(({ operationName }) =>
-      operationName === 'JobRoles' ? { data: { jobRoles: ROLES } } : new Promise<Answer>((resolve) => (refuse = resolve)),
-    );
+    serve(({ operationName }) => (operationName === 'JobRoles' ? { data: { jobRoles: ROLES } } : new Promise<Answer>((resolve) => (refuse = resolve))));
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Internship: Closed/ }));
     // Optimistic: already open, and the button waits for the answer.
     expect(cellsOf('Internship')).toEqual(['Internship', 'Accepting Applications', 'Open']);

@@ -28,7 +28,12 @@ export function DescriptionFields({ descriptions, error, onChange }: Description
             onChange={(event) => set(index, event.target.value)}
           />
           {index > 0 && (
-            <button type="button" className={styles.remove} onClick={() => onChange(descriptions.filter((_, i) => i !== index))} aria-label={`Remove description ${index + 1}`}>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => onChange(descriptions.filter((_, i) => i !== index))}
+              aria-label={`Remove description ${index + 1}`}
+            >
               Remove
             </button>
           )}

@@ -28,7 +28,10 @@ describe('EventForm', () => {
     render(<EventForm event={null} onClose={() => undefined} />);
     await user.upload(screen.getByLabelText('Brochure (PDF)'), png('brochure.pdf'));
     expect(screen.getByText(M.brochureType)).toBeTruthy();
-    await user.upload(screen.getByLabelText('Images (up to 5)'), Array.from({ length: 6 }, (_, i) => png(`${i}.png`)));
+    await user.upload(
+      screen.getByLabelText('Images (up to 5)'),
+      Array.from({ length: 6 }, (_, i) => png(`${i}.png`)),
+    );
     expect(screen.getByText(M.tooManyImages)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Chosen images' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));

@@ -35,7 +35,9 @@ export function EventForm({ event, onClose }: EventFormProps) {
     const next = { ...values, ...patch };
     setValues(next);
     const remaining = validateEventForm(next);
-    setErrors((old) => Object.fromEntries(Object.keys(old).flatMap((field) => (remaining[field as EventAdminField] ? [[field, remaining[field as EventAdminField]]] : []))));
+    setErrors((old) =>
+      Object.fromEntries(Object.keys(old).flatMap((field) => (remaining[field as EventAdminField] ? [[field, remaining[field as EventAdminField]]] : []))),
+    );
     if (phase.kind === 'failed') setPhase({ kind: 'editing' });
   };
   const text = (name: 'title' | 'date' | 'endDate' | 'location' | 'meetingLink' | 'registrationLink') => ({
@@ -83,7 +85,14 @@ export function EventForm({ event, onClose }: EventFormProps) {
   return (
     <form ref={formRef} className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="event-form-title">
       <h2 id="event-form-title">{updating ? 'Update Event' : 'Add Event'}</h2>
-      <InputField label="Title" {...text('title')} readOnly={updating} aria-readonly={updating} hint={updating ? 'The title cannot be changed.' : undefined} required />
+      <InputField
+        label="Title"
+        {...text('title')}
+        readOnly={updating}
+        aria-readonly={updating}
+        hint={updating ? 'The title cannot be changed.' : undefined}
+        required
+      />
       <div className={styles.row}>
         <InputField label="Date" type="date" {...text('date')} required />
         <InputField label="End date (optional)" type="date" {...text('endDate')} min={values.date || undefined} />

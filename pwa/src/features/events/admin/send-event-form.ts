@@ -8,17 +8,17 @@ export interface EventUpload {
 }
 
 export type SendEventResult =
-  | { kind: 'saved'; event: EventData }
-  | { kind: 'refused'; fieldErrors: FieldErrors }
-  | { kind: 'unauthorized' }
-  | { kind: 'failed' };
+  { kind: 'saved'; event: EventData } | { kind: 'refused'; fieldErrors: FieldErrors } | { kind: 'unauthorized' } | { kind: 'failed' };
 
 /**
  * Sends an add or update as a GraphQL multipart request. XMLHttpRequest rather than fetch, because
  * only it reports upload progress (0 to 1) for a form carrying several images and a brochure.
  */
 export function sendEventForm({ query, variables, images, brochure }: EventUpload, onProgress: (fraction: number) => void): Promise<SendEventResult> {
-  const files: [string, File][] = [...images.map((file, index): [string, File] => [`variables.images.${index}`, file]), ...(brochure ? [['variables.brochure', brochure] as [string, File]] : [])];
+  const files: [string, File][] = [
+    ...images.map((file, index): [string, File] => [`variables.images.${index}`, file]),
+    ...(brochure ? [['variables.brochure', brochure] as [string, File]] : []),
+  ];
   const body = new FormData();
   body.append('operations', JSON.stringify({ query, variables: { ...variables, images: images.map(() => null), brochure: null } }));
   body.append('map', JSON.stringify(Object.fromEntries(files.map(([path], index) => [String(index), [path]]))));

@@ -19,7 +19,8 @@ export function CalendarPage() {
   const [month, setMonth] = useState(() => monthOf(today));
   const events = state.status === 'loaded' || state.status === 'cached' ? state.events : [];
   const { from, to } = monthRange(month);
-  const shown = mode === 'month' ? byDate(events.filter((event) => eventTouches(event, from, to))) : events.filter((event) => eventTouches(event, today, today));
+  const shown =
+    mode === 'month' ? byDate(events.filter((event) => eventTouches(event, from, to))) : events.filter((event) => eventTouches(event, today, today));
   const title = monthTitle(month);
 
   return (
@@ -32,7 +33,12 @@ export function CalendarPage() {
         </p>
       </header>
       <div className={styles.modes} role="group" aria-label="Calendar view">
-        <button type="button" className={mode === 'month' ? buttons.primary : buttons.secondary} aria-pressed={mode === 'month'} onClick={() => setMode('month')}>
+        <button
+          type="button"
+          className={mode === 'month' ? buttons.primary : buttons.secondary}
+          aria-pressed={mode === 'month'}
+          onClick={() => setMode('month')}
+        >
           Month View
         </button>
         <button type="button" className={mode === 'list' ? buttons.primary : buttons.secondary} aria-pressed={mode === 'list'} onClick={() => setMode('list')}>

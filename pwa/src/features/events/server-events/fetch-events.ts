@@ -3,7 +3,13 @@ import { type EventData, EVENTS_QUERY } from '@site/schema';
 function isEvent(value: unknown): value is EventData {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Record<string, unknown>;
-  return typeof event.id === 'string' && typeof event.title === 'string' && typeof event.date === 'string' && Array.isArray(event.descriptions) && Array.isArray(event.images);
+  return (
+    typeof event.id === 'string' &&
+    typeof event.title === 'string' &&
+    typeof event.date === 'string' &&
+    Array.isArray(event.descriptions) &&
+    Array.isArray(event.images)
+  );
 }
 
 export function isEventList(value: unknown): value is EventData[] {

@@ -13,11 +13,17 @@ export function UpdatesPage() {
   const events = state.status === 'loaded' || state.status === 'cached' ? state.events : [];
   return (
     <main className={layout.page}>
-      <PageMeta title="Latest Events" description="The latest events, expos and workshops of SVR Robotics, with dates, places, brochures and registration." path="/updates" />
+      <PageMeta
+        title="Latest Events"
+        description="The latest events, expos and workshops of SVR Robotics, with dates, places, brochures and registration."
+        path="/updates"
+      />
       <header className={`${layout.header} ${styles.header}`}>
         <div>
           <h1>Latest Events</h1>
-          <p>Upcoming and recent events, expos and workshops. Subscribe in your calendar app with the <a href="/events.ics">events calendar feed</a>.</p>
+          <p>
+            Upcoming and recent events, expos and workshops. Subscribe in your calendar app with the <a href="/events.ics">events calendar feed</a>.
+          </p>
         </div>
         <button type="button" className={buttons.secondary} onClick={() => void reload()} disabled={state.status === 'loading'}>
           Refresh Events

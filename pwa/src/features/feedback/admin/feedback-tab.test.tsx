@@ -9,7 +9,14 @@ import { FeedbackTab } from './feedback-tab';
 type Row = Record<string, string | null>;
 
 const refused: Answer = { data: null, errors: [{ message: 'refused' }] };
-const REFERENCES = { hodName: 'Dr Iyer', hodEmail: 'hod@college.edu', hodMobile: '9000000001', principalName: 'Dr Sen', principalEmail: 'p@college.edu', principalMobile: '9000000002' };
+const REFERENCES = {
+  hodName: 'Dr Iyer',
+  hodEmail: 'hod@college.edu',
+  hodMobile: '9000000001',
+  principalName: 'Dr Sen',
+  principalEmail: 'p@college.edu',
+  principalMobile: '9000000002',
+};
 const ANSWERS = { question1: 'Excellent', question2: 'Good', question3: 'Average', question4: 'Good', question5: 'More demos' };
 const WHEN = { submittedAt: '2026-11-20T10:00:00.000Z', receivedAt: '2026-11-20T10:00:01.000Z' };
 
@@ -69,7 +76,10 @@ function server(presentations: Kind, events: Kind, answerLater?: (operation: Ope
 }
 
 const section = (title: string) => screen.getByRole('region', { name: title });
-const headersOf = (title: string) => within(section(title)).getAllByRole('columnheader').map((th) => th.textContent);
+const headersOf = (title: string) =>
+  within(section(title))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
 
 /** Catches the CSV downloads: each file's name and text. */
 function catchDownloads() {

@@ -37,7 +37,10 @@ const page = (rows: AdminTicket[]): Answer => ({ data: { supportTicketPage: { __
 const refused: Answer = { data: null, errors: [{ message: 'refused' }] };
 
 /** A server holding `rows`, whose mutations answer as `mutations` says. */
-function server(rows: AdminTicket[], mutations: Partial<Record<'AssignEngineer' | 'CloseTicket' | 'DeleteTicket', (variables: Record<string, unknown>) => Answer>> = {}) {
+function server(
+  rows: AdminTicket[],
+  mutations: Partial<Record<'AssignEngineer' | 'CloseTicket' | 'DeleteTicket', (variables: Record<string, unknown>) => Answer>> = {},
+) {
   return serve(({ operationName, variables }) => {
     if (operationName === 'SupportTicketPage') return page(rows.filter((row) => row.category === variables.category));
     const mutation = mutations[operationName as keyof typeof mutations];
@@ -73,7 +76,7 @@ describe('TicketsTab', () => {
     expect(screen.getByText('No tickets in this category.')).toBeTruthy();
   });
 
-  it("shows Issue and Attachment for Maintenance, and Product and Message for the other categories", async () => {
+  it('shows Issue and Attachment for Maintenance, and Product and Message for the other categories', async () => {
     const asked = server([ticket(), ticket({ id: 't2', ticketId: 'PRD-001', category: 'Product Details' })]);
     await screen.findByRole('cell', { name: 'MNT-001' });
     expect(headers()).toEqual(['Ticket', 'Received', 'Name', 'Contact', 'Organization', 'Issue', 'Attachment', 'Status', 'Engineer', 'E-mail', 'Actions']);

@@ -38,7 +38,18 @@ export function TicketsTab() {
 function CategoryTickets({ category, notice }: { category: SupportCategory; notice: ReturnType<typeof useNotice> }) {
   const { rows: tickets, loading, error, pager } = usePagedList(TICKET_PAGE, (data) => data.supportTicketPage, { category });
   const maintenance = category === 'Maintenance';
-  const headers = ['Ticket', 'Received', 'Name', 'Contact', 'Organization', ...(maintenance ? ['Issue', 'Attachment'] : ['Product', 'Message']), 'Status', 'Engineer', MAIL_HEADER, 'Actions'];
+  const headers = [
+    'Ticket',
+    'Received',
+    'Name',
+    'Contact',
+    'Organization',
+    ...(maintenance ? ['Issue', 'Attachment'] : ['Product', 'Message']),
+    'Status',
+    'Engineer',
+    MAIL_HEADER,
+    'Actions',
+  ];
   const mailDeliveries = useMailDeliveries(tickets.map((ticket) => ticket.id));
 
   return (

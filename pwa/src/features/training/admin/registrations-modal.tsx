@@ -27,7 +27,13 @@ export function RegistrationsModal({ sessionTitle, onClose }: { sessionTitle: st
   const mailDeliveries = useMailDeliveries(rows.map((r) => r.id));
 
   function exportCsv() {
-    downloadCsv(registrationsCsvFile(sessionTitle), toCsv(CSV_HEADERS, rows.map((r) => csvRow(r, window.location.origin))));
+    downloadCsv(
+      registrationsCsvFile(sessionTitle),
+      toCsv(
+        CSV_HEADERS,
+        rows.map((r) => csvRow(r, window.location.origin)),
+      ),
+    );
   }
 
   return (

@@ -46,12 +46,7 @@ export function TrainingTab() {
     <div className={styles.tab}>
       <section className={styles.panel} aria-labelledby="training-sessions-heading">
         <h2 id="training-sessions-heading">Training Sessions</h2>
-        <SessionForm
-          key={editing ? `edit-${editing.id}` : `add-${formKey}`}
-          editing={editing}
-          onSaved={saved}
-          onCancel={() => setEditing(null)}
-        />
+        <SessionForm key={editing ? `edit-${editing.id}` : `add-${formKey}`} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
         {notice && <StatusMessage tone={notice.tone}>{notice.text}</StatusMessage>}
         {error && <StatusMessage tone="error">{isSignedOut(error) ? TOKEN_MISSING_MESSAGE : SESSIONS_FAILED}</StatusMessage>}
         <div className={styles.scroller}>
