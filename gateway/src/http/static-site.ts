@@ -34,7 +34,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
       setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
     });
     // Each page its own route, found at once, rather than through the static files' wildcard and the not-found handler.
-    for (const path of webRoot.pagePaths) app.get(path, (request, reply) => sendPage(webRoot, path, request, reply));
+    for (const [path, page] of webRoot.pagesByPath)
+      app.get(path, (request, reply) => sendPrecompressed(request, reply.header('cache-control', 'no-cache'), page));
   } else {
     app.log.warn(`No built site in ${config.webRoot}; serving the API only. Run "npm run build" first.`);
   }

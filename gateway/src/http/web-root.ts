@@ -4,8 +4,8 @@ import { loadPrecompressed, type PrecompressedFile } from './precompressed-file.
 
 export interface WebRoot {
   dir: string;
-  /** Every prerendered page's path ("/", "/products/cobot"). */
-  pagePaths: string[];
+  /** Every prerendered page by its path ("/", "/products/cobot"). */
+  pagesByPath: ReadonlyMap<string, PrecompressedFile>;
   /** The prerendered page for a path (`/products/cobot` -> `products/cobot/index.html`), if the build has one. */
   pageFor(pathname: string): PrecompressedFile | undefined;
   /** The app shell, for client-only routes; every build has it and the 404 page. */
@@ -38,7 +38,7 @@ export async function openWebRoot(dir: string): Promise<WebRoot | undefined> {
   }
   return {
     dir,
-    pagePaths: [...pages.keys()].map((page) => `/${page.replace(/\/?index\.html$/, '')}`),
+    pagesByPath: new Map([...pages].map(([file, page]) => [`/${file.replace(/\/?index\.html$/, '')}`, page])),
     pageFor(pathname) {
       const page = normalize(join(pathname, 'index.html')).split('\\').join('/').replace(/^\/+/, '');
       return pages.get(page);
