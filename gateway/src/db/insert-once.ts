@@ -4,7 +4,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 interface Submitted {
   id: string;
   submissionId: string;
+  receivedAt: Date;
 }
+
+/** What a visitor is answered for a stored submission: the first one's, for a replay. */
+export type StoredReceipt = Submitted;
 
 type Row = Record<string, unknown> & Submitted;
 
@@ -91,13 +95,17 @@ function queueFor(em: EntityManager, entity: EntityClass<unknown>): InsertQueue 
 /**
  * Stores a public submission of one row exactly once per submissionId, with
  * `insert ... on conflict (submission_id) do nothing`, grouped with the rows that arrive at the
- * same time (see InsertQueue). The first gets its row stored; a replay (the outbox retrying, a
- * double click, a concurrent duplicate) inserts nothing and gets the row stored first, with one
- * more query. `row` holds every column, its id included, so that the stored row is known without
- * reading it back. Check the submissionId and validate before.
+ * same time (see InsertQueue). The first gets its receipt; a replay (the outbox retrying, a
+ * double click, a concurrent duplicate) inserts nothing and gets the first one's receipt, with one
+ * more query. `row` holds every column, its id included, so that the receipt is known without
+ * reading the row back or building an entity for it. Check the submissionId and validate before.
  */
-export async function insertOnce<T extends Submitted>(em: EntityManager, entity: EntityClass<T>, row: RequiredEntityData<T> & Submitted): Promise<T> {
-  const stored = await queueFor(em, entity as EntityClass<unknown>).add(row as Row);
-  if (stored) return em.create(entity, row, { managed: true });
-  return em.findOneOrFail(entity, { submissionId: row.submissionId } as FilterQuery<T>);
+export async function insertOnce<T extends Submitted>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  row: RequiredEntityData<T> & Submitted,
+): Promise<StoredReceipt> {
+  const { id, submissionId, receivedAt } = row;
+  if (await queueFor(em, entity as EntityClass<unknown>).add(row as Row)) return { id, submissionId, receivedAt };
+  return em.findOneOrFail(entity, { submissionId } as FilterQuery<T>);
 }

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateContact } from '@site/schema';
 import { checkSubmissionId } from '../../db/create-once.js';
-import { insertOnce } from '../../db/insert-once.js';
+import { insertOnce, type StoredReceipt } from '../../db/insert-once.js';
 import { remarkedSubmissionTable } from '../../db/submission-table.js';
 import { validationError } from '../../core/errors.js';
 import { ContactSubmission } from './contact-submission.entity.js';
 import type { ContactInput } from './contact.types.js';
 
 /** One insert that a replay leaves alone (see insert-once.ts); a replay is validated like the first. */
-export function submitContact(em: EntityManager, submissionId: string, input: ContactInput): Promise<ContactSubmission> {
+export function submitContact(em: EntityManager, submissionId: string, input: ContactInput): Promise<StoredReceipt> {
   checkSubmissionId(submissionId);
   const errors = validateContact(input);
   if (hasErrors(errors)) throw validationError(errors);

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateQuickEnquiry } from '@site/schema';
 import { checkSubmissionId } from '../../db/create-once.js';
-import { insertOnce } from '../../db/insert-once.js';
+import { insertOnce, type StoredReceipt } from '../../db/insert-once.js';
 import { remarkedSubmissionTable } from '../../db/submission-table.js';
 import { validationError } from '../../core/errors.js';
 import { Enquiry } from './enquiry.entity.js';
 import type { EnquiryInput } from './enquiry.types.js';
 
 /** One insert that a replay leaves alone (see insert-once.ts); a replay is validated like the first. */
-export function submitEnquiry(em: EntityManager, submissionId: string, input: EnquiryInput): Promise<Enquiry> {
+export function submitEnquiry(em: EntityManager, submissionId: string, input: EnquiryInput): Promise<StoredReceipt> {
   checkSubmissionId(submissionId);
   const errors = validateQuickEnquiry(input);
   if (hasErrors(errors)) throw validationError(errors);

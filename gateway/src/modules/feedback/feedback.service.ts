@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateEventFeedback, validatePresentationFeedback } from '@site/schema';
 import { checkSubmissionId } from '../../db/create-once.js';
-import { insertOnce } from '../../db/insert-once.js';
+import { insertOnce, type StoredReceipt } from '../../db/insert-once.js';
 import { submissionTable } from '../../db/submission-table.js';
 import { validationError } from '../../core/errors.js';
 import { EventFeedback } from './event-feedback.entity.js';
@@ -10,14 +10,14 @@ import { EVENT_FEEDBACK_FIELDS, type EventFeedbackInput, PRESENTATION_FEEDBACK_F
 import { PresentationFeedback } from './presentation-feedback.entity.js';
 
 /** One insert that a replay leaves alone (see insert-once.ts): expo feedback arrives in bursts when a device reconnects. */
-export function submitEventFeedback(em: EntityManager, submissionId: string, input: EventFeedbackInput): Promise<EventFeedback> {
+export function submitEventFeedback(em: EntityManager, submissionId: string, input: EventFeedbackInput): Promise<StoredReceipt> {
   checkSubmissionId(submissionId);
   const errors = validateEventFeedback(input);
   if (hasErrors(errors)) throw validationError(errors);
   return insertOnce(em, EventFeedback, { ...submitted(submissionId, input.submittedAt), ...texts(input, EVENT_FEEDBACK_FIELDS) });
 }
 
-export function submitPresentationFeedback(em: EntityManager, submissionId: string, input: PresentationFeedbackInput): Promise<PresentationFeedback> {
+export function submitPresentationFeedback(em: EntityManager, submissionId: string, input: PresentationFeedbackInput): Promise<StoredReceipt> {
   checkSubmissionId(submissionId);
   const errors = validatePresentationFeedback(input);
   if (hasErrors(errors)) throw validationError(errors);
