@@ -12,6 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['reflect-metadata'],
+    globalSetup: ['src/test/migrated-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -12,6 +12,8 @@ export default defineProject({
     ...gateway.test,
     name: 'gateway-faults',
     include: ['src/faults/**/*.fault.ts'],
+    // Its gateways are processes of their own, each migrating its database as a real start does.
+    globalSetup: [],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -31,6 +31,8 @@ export interface Server {
 export interface ServerOptions {
   /** Keep the embedded database in memory instead of DATA_DIR (tests). */
   inMemory?: boolean;
+  /** Start the embedded database from this migrated dump rather than an empty one (tests). */
+  embeddedTemplate?: string;
   /** Shorter polls and retries for tests. */
   mailTiming?: Partial<MailWorkerTiming>;
 }
@@ -41,6 +43,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const db = await openDatabase({
     url: config.databaseUrl,
     embeddedDir: options.inMemory ? undefined : embeddedDatabaseDir(config.dataDir),
+    embeddedTemplate: options.embeddedTemplate,
     log: (message) => logger.info(message),
   });
   let redis: Redis | undefined;

@@ -15,14 +15,16 @@ export interface DatabaseOptions {
   url: string | undefined;
   /** Where the embedded database keeps its files; undefined keeps it in memory. */
   embeddedDir: string | undefined;
+  /** A dump the embedded database starts from instead of an empty cluster (tests). */
+  embeddedTemplate?: string;
   /** Where the ORM's messages (applied migrations) go. */
   log: (message: string) => void;
 }
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase({ url, embeddedDir, log }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, embeddedDir, embeddedTemplate, log }: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
-  if (!url) embedded = await startEmbeddedPostgres(embeddedDir, POOL_SIZE + 1);
+  if (!url) embedded = await startEmbeddedPostgres(embeddedDir, POOL_SIZE + 1, embeddedTemplate);
   try {
     const orm = await MikroORM.init(ormConfig(url ?? embedded!.url, { logger: log, colors: false }));
     await orm.getMigrator().up();

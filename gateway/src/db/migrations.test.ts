@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../test/test-server.js';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({}, { unmigrated: true });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config.js';
 import { createServer, type Server } from '../server.js';
 import { createTestDatabase } from './test-database.js';
@@ -25,14 +26,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Start from an empty database and run every migration, as a new installation does. */
+  unmigrated?: boolean;
+}
+
 /**
  * The real gateway on a loopback port with its own database: in-memory embedded PGlite
- * by default, or a fresh database on the server in DATABASE_URL.
+ * by default, or a fresh database on the server in DATABASE_URL; either a copy of the
+ * run's migrated template (see migrated-template.ts) unless `unmigrated`.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
+  const template = options.unmigrated ? undefined : inject('migratedTemplate');
   const pgServer = process.env.DATABASE_URL;
-  const database = pgServer ? await createTestDatabase(pgServer) : undefined;
+  const database = pgServer
+    ? await createTestDatabase(pgServer, { template: template && 'databaseName' in template ? template.databaseName : undefined })
+    : undefined;
+  const embeddedTemplate = template && 'embeddedDump' in template ? template.embeddedDump : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     WEB_ROOT: join(dataDir, 'no-web-build'),
@@ -47,7 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   // With e-mail on, the queue polls and retries in milliseconds so tests need not wait for minutes.
   const mailTiming = { pollMs: 50, retryBaseMs: 100, maxRetryMs: 400 };
-  const server = await createServer(config, { inMemory: true, mailTiming });
+  const server = await createServer(config, { inMemory: true, embeddedTemplate, mailTiming });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
   let token: string | undefined;
