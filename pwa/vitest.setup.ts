@@ -1,6 +1,15 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, vi } from 'vitest';
+
+// The files of a worker share one window and one import of React and the libraries (the
+// project's `isolate: false`), but each starts from the app's modules, storage and IndexedDB as
+// a fresh page would have them (decision 022).
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+globalThis.indexedDB = new IDBFactory();
 
 // Pages embed third-party iframes (the map, a video). Tests have no network: another origin's
 // page is answered empty, instead of happy-dom printing a "loading is disabled" error for each.

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'schema', include: ['src/**/*.test.ts'] },
+  // Pure functions with no module state: one import of them serves every file (decision 022).
+  test: { name: 'schema', include: ['src/**/*.test.ts'], isolate: false },
 });

@@ -83,7 +83,8 @@ describe('SubmissionsTable', () => {
 
   it('exports every row of the list, not only the page shown', async () => {
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => undefined }));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:csv'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const second = { ...row, id: '2', name: 'Ravi Kumar', remark: '' };
     table({ allRows: async () => [row, second] });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -85,7 +85,8 @@ const headersOf = (title: string) =>
 function catchDownloads() {
   const files: { name: string; blob: Blob }[] = [];
   let blob: Blob | undefined;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => ((blob = b), 'blob:csv'), revokeObjectURL: () => undefined }));
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => ((blob = b as Blob), 'blob:csv'));
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     files.push({ name: this.download, blob: blob! });
   });
