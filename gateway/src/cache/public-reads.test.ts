@@ -7,8 +7,8 @@ import {
   UPDATE_TRAINING_SESSION_MUTATION,
 } from '@site/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestEvent, eventInput } from '../modules/events/event-test-client.js';
-import { createSession, register, sessionInput } from '../modules/training/training-test-support.js';
+import { addTestEvent, eventInput } from '../test/event-client.js';
+import { createSession, register, sessionInput } from '../test/training-data.js';
 import { restCall } from '../test/rest-call.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 

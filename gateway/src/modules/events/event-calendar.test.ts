@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../test/file-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { addTestEvent, eventInput } from './event-test-client.js';
+import { addTestEvent, eventInput } from '../../test/event-client.js';
 
 let t: TestServer;
 let web: string;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegBytes, pdfBytes, pngBytes, textBytes } from '../../test/file-fixtures.js';
 import { storedFiles } from '../../test/stored-files.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { addTestEvent, eventInput, eventOperation, listTestEvents, storedNamesOf } from './event-test-client.js';
+import { addTestEvent, eventInput, eventOperation, listTestEvents, storedNamesOf } from '../../test/event-client.js';
 import { DUPLICATE_TITLE_MESSAGE } from './event.service.js';
 
 const png = (name = 'photo.png') => ({ name, bytes: pngBytes(), type: 'image/png' });

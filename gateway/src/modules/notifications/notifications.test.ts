@@ -5,7 +5,7 @@ import { pdfBytes, pngBytes } from '../../test/file-fixtures.js';
 import { graphqlWithFiles } from '../../test/multipart.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { type ReceivedMail, TestSmtpServer } from '../../test/test-smtp-server.js';
-import { createSession, register } from '../training/training-test-support.js';
+import { createSession, register } from '../../test/training-data.js';
 
 const TEAM = ['team@svr.test', 'sales@svr.test'];
 const SITE = 'https://www.svr.test';

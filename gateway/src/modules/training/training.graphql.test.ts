@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegBytes, pdfBytes, pngBytes } from '../../test/file-fixtures.js';
 import { storedFiles } from '../../test/stored-files.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { type SessionRow, createSession, kolkataDayFromNow, register, sessionInput } from './training-test-support.js';
+import { type SessionRow, createSession, kolkataDayFromNow, register, sessionInput } from '../../test/training-data.js';
 
 type Registration = { id: string; reference: string; sessionTitle: string; role: string; fullName: string; idCard: { id: string; type: string; url: string } };
 

@@ -6,7 +6,7 @@ import { type Part, type TestFile, fieldParts, postForm } from '../../test/multi
 import { restCall } from '../../test/rest-call.js';
 import { storedFiles } from '../../test/stored-files.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { createSession, kolkataDayFromNow, registrationInput, sessionInput } from './training-test-support.js';
+import { createSession, kolkataDayFromNow, registrationInput, sessionInput } from '../../test/training-data.js';
 
 let t: TestServer;
 beforeAll(async () => {

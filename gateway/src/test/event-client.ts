@@ -1,6 +1,6 @@
 import { type AddEventResult, ADD_EVENT_MUTATION, type EventData, type EventInputData, EVENTS_QUERY, type EventsResult } from '@site/schema';
-import { encodeMultipart, type TestFile } from '../../test/multipart.js';
-import type { GraphqlResponse, TestServer } from '../../test/test-server.js';
+import { encodeMultipart, type TestFile } from './multipart.js';
+import type { GraphqlResponse, TestServer } from './test-server.js';
 
 export const eventInput = (title: string, change: Partial<EventInputData> = {}): EventInputData => ({
   title,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CREATE_TRAINING_SESSION_MUTATION, REGISTER_FOR_TRAINING_MUTATION, kolkataDateOf } from '@site/schema';
-import { pngBytes } from '../../test/file-fixtures.js';
-import { type TestFile, graphqlWithFiles } from '../../test/multipart.js';
-import type { TestServer } from '../../test/test-server.js';
+import { pngBytes } from './file-fixtures.js';
+import { type TestFile, graphqlWithFiles } from './multipart.js';
+import type { TestServer } from './test-server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
