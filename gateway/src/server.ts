@@ -10,7 +10,7 @@ import { createInvalidationBus } from './cache/create-invalidation-bus.js';
 import type { InvalidationBus } from './cache/invalidation-bus.js';
 import type { Config } from './config.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.js';
-import { createFileStore } from './files/file-store.js';
+import { createFileStore } from './files/create-file-store.js';
 import { buildApp } from './http/build-app.js';
 import { MailWorker, type MailWorkerTiming } from './mail/mail-worker.js';
 import { smtpSender } from './mail/mail-transport.js';
