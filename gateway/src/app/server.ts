@@ -15,7 +15,7 @@ import { buildApp } from '../http/build-app.js';
 import { MailWorker, type MailWorkerTiming } from '../mail/mail-worker.js';
 import { smtpSender } from '../mail/mail-transport.js';
 import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
-import { createWindowCounter } from '../redis/window-counter.js';
+import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
 import { httpRoutes, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
