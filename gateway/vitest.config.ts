@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   // Workspace packages resolve to their TypeScript sources (the `source` export condition).
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  // The same for the global setup (src/test/migrated-template.ts), which vitest runs in this environment.
+  environments: { __vitest__: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } },
   resolve: {
     // One copy of graphql for type-graphql, Apollo and the tests ("another module or realm").
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
-import { createServer } from './server.js';
+import { createServer } from './app/server.js';
 
 const config = loadConfig();
 const server = await createServer(config);

@@ -3,6 +3,12 @@ import { Kind, parse } from 'graphql';
 /** The tags of a query's answer, or undefined when the answer must not be cached. */
 export type PublicReadTags = (query: string) => readonly string[] | undefined;
 
+/**
+ * Public queries (field -> tag) whose answers are the same for every visitor and change only through
+ * mutations marked `invalidates(tag)`: answered from the cache, over /graphql and the REST shim alike.
+ */
+export type PublicReads = Readonly<Record<string, string>>;
+
 const MAX_REMEMBERED = 200;
 
 /**
@@ -10,7 +16,7 @@ const MAX_REMEMBERED = 200;
  * their answer is the same for everyone and changes only when that tag is published. Clients
  * send a handful of distinct documents, so the verdicts are remembered instead of parsing again.
  */
-export function publicReadClassifier(publicReads: Readonly<Record<string, string>>): PublicReadTags {
+export function publicReadClassifier(publicReads: PublicReads): PublicReadTags {
   const verdicts = new Map<string, readonly string[] | undefined>();
   return (query) => {
     if (verdicts.has(query)) return verdicts.get(query);
@@ -20,7 +26,7 @@ export function publicReadClassifier(publicReads: Readonly<Record<string, string
   };
 }
 
-function classify(query: string, publicReads: Readonly<Record<string, string>>): readonly string[] | undefined {
+function classify(query: string, publicReads: PublicReads): readonly string[] | undefined {
   let document;
   try {
     document = parse(query);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
-import { ormConfig, POOL_SIZE } from './orm-config.js';
+import { type EntityDefinition, ormConfig, POOL_SIZE } from './orm-config.js';
 
 export interface Database {
   orm: MikroORM;
@@ -11,6 +11,8 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
+  /** Every table the ORM maps, the core's and the features'. */
+  entities: readonly EntityDefinition[];
   /** A PostgreSQL server; when absent, the embedded database is started. */
   url: string | undefined;
   /** Where the embedded database keeps its files; undefined keeps it in memory. */
@@ -22,11 +24,11 @@ export interface DatabaseOptions {
 }
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase({ url, embeddedDir, embeddedTemplate, log }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ entities, url, embeddedDir, embeddedTemplate, log }: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   if (!url) embedded = await startEmbeddedPostgres(embeddedDir, POOL_SIZE + 1, embeddedTemplate);
   try {
-    const orm = await MikroORM.init(ormConfig(url ?? embedded!.url, { logger: log, colors: false }));
+    const orm = await MikroORM.init(ormConfig(url ?? embedded!.url, entities, { logger: log, colors: false }));
     await orm.getMigrator().up();
     return {
       orm,

@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Database } from '../db/database.js';
-import { DatabaseFileStore } from './database-file-store.js';
-import { DiskFileStore } from './disk-file-store.js';
 import type { ReceivedFile } from './receive-upload.js';
 import type { FileVisibility, UploadedFile } from './uploaded-file.entity.js';
 
@@ -21,13 +18,4 @@ export interface FileStore {
   remove(file: UploadedFile): Promise<void>;
   /** The bytes, or null when they are gone. */
   read(file: UploadedFile): Promise<StoredContent | null>;
-}
-
-/**
- * On a PostgreSQL server, bytes go into the database so that every gateway behind a load balancer
- * serves every file; the embedded database is one process's anyway and keeps them on disk.
- */
-export function createFileStore(db: Database, uploadsDir: string): FileStore {
-  const disk = new DiskFileStore(uploadsDir);
-  return db.embedded ? disk : new DatabaseFileStore(db, disk);
 }

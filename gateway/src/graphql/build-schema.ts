@@ -1,8 +1,10 @@
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
-import { resolvers } from '../modules/registry.js';
 import { authChecker } from './auth-checker.js';
 
-export function buildGatewaySchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, authChecker, validate: false });
+/** The GraphQL schema of the given resolver classes, with the site's auth checker. */
+export function buildGatewaySchema(resolvers: readonly BuildSchemaOptions['resolvers'][number][]): Promise<GraphQLSchema> {
+  const [first, ...rest] = resolvers;
+  if (!first) throw new Error('A GraphQL schema needs at least one resolver.');
+  return buildSchema({ resolvers: [first, ...rest], authChecker, validate: false });
 }

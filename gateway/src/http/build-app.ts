@@ -2,20 +2,21 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
-import { publicReadClassifier } from '../cache/public-read-query.js';
+import { publicReadClassifier, type PublicReads } from '../cache/public-read-query.js';
 import { createApollo } from '../graphql/apollo.js';
-import { buildGatewaySchema } from '../graphql/build-schema.js';
 import { contextFactory } from '../core/context-factory.js';
-import { httpRoutes, publicReads, shimRoutes } from '../modules/registry.js';
 import { rateLimitStore } from '../redis/rate-limit-store.js';
 import type { WindowCounter } from '../redis/window-counter.js';
 import { registerShim } from '../rest/register-shim.js';
+import type { ShimRoute } from '../rest/shim-route.js';
 import type { Services } from '../core/services.js';
 import { registerCors } from './cors.js';
+import type { RegisterRoutes } from './feature-routes.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { registerPublicWritesLimit } from './public-writes-limit.js';
@@ -33,9 +34,18 @@ export interface AppOptions {
   counter: WindowCounter;
   /** Checked by /readyz when configured. */
   redis: Redis | undefined;
+  /** What the features add, handed over by the composition root (app/). */
+  features: AppFeatures;
 }
 
-export async function buildApp({ config, db, services, logger, counter, redis }: AppOptions): Promise<FastifyInstance> {
+export interface AppFeatures {
+  schema: GraphQLSchema;
+  shimRoutes: readonly ShimRoute[];
+  publicReads: PublicReads;
+  httpRoutes: readonly RegisterRoutes[];
+}
+
+export async function buildApp({ config, db, services, logger, counter, redis, features }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -61,16 +71,16 @@ export async function buildApp({ config, db, services, logger, counter, redis }:
   });
   registerPublicWritesLimit(app, config.publicWritesPerMinute, services.tokens);
 
-  const apollo = createApollo(await buildGatewaySchema(), app, config);
+  const apollo = createApollo(features.schema, app, config);
   await apollo.start();
   const contextFor = contextFactory(db, services);
   const cache = new PublicReadCache(services.invalidation);
   app.addHook('onClose', async () => cache.close());
-  const reads = { cache, tagsOf: publicReadClassifier(publicReads) };
+  const reads = { cache, tagsOf: publicReadClassifier(features.publicReads) };
   await registerGraphqlRoute(app, apollo, contextFor, reads);
-  await app.register(async (scope) => registerShim(scope, apollo, shimRoutes, contextFor, reads));
+  await app.register(async (scope) => registerShim(scope, apollo, features.shimRoutes, contextFor, reads));
   registerFileRoutes(app, db, services);
-  for (const register of httpRoutes) register(app, db, services);
+  for (const register of features.httpRoutes) register(app, db, services);
 
   registerHealthRoutes(app, db, redis);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStore, type FileStore } from '../files/file-store.js';
+import { createFileStore } from '../files/create-file-store.js';
+import type { FileStore } from '../files/file-store.js';
 import type { FileVisibility, UploadedFile } from '../files/uploaded-file.entity.js';
 import { pngBytes } from '../test/file-fixtures.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';

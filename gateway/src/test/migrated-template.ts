@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { entities } from '../app/entities.js';
 import { openDatabase } from '../db/database.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { createTestDatabase } from './test-database.js';
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const template = await createTestDatabase(serverUrl, { name: `test_template_${randomBytes(6).toString('hex')}` });
-    const db = await openDatabase({ url: template.url, embeddedDir: undefined, log: quiet });
+    const db = await openDatabase({ entities, url: template.url, embeddedDir: undefined, log: quiet });
     await db.close();
     project.provide('migratedTemplate', { databaseName: template.name });
     return () => template.drop();
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const embeddedDump = join(dir, 'migrated.tar');
   const embedded = await startEmbeddedPostgres(undefined, 4);
   try {
-    const db = await openDatabase({ url: embedded.url, embeddedDir: undefined, log: quiet });
+    const db = await openDatabase({ entities, url: embedded.url, embeddedDir: undefined, log: quiet });
     await db.close();
     await embedded.dumpTo(embeddedDump);
   } finally {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config.js';
-import { createServer, type Server } from '../server.js';
+import { createServer, type Server } from '../app/server.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_ADMIN_ID = 'admin';

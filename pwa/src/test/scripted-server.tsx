@@ -4,14 +4,16 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Observable } from 'rxjs';
+import { MailColumnProvider } from '../components/admin/mail-column';
+import { mailColumn } from '../features/notifications/admin/mail-status';
 
 export type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 export type Operation = { operationName: string; variables: Record<string, unknown> };
 
 /**
  * Renders `ui` with a client whose every operation `answer` answers, a tick later (or once its promise
- * settles). Returns the operations asked, in order, apart from the E-mail column's own query
- * (tested with mail-status), which is answered with no deliveries.
+ * settles), inside the admin pages' providers. Returns the operations asked, in order, apart from the
+ * E-mail column's own query (tested with the notifications feature), which is answered with no deliveries.
  */
 export function renderWithServer(ui: ReactElement, answer: (operation: Operation) => Answer | Promise<Answer>): Operation[] {
   const asked: Operation[] = [];
@@ -29,6 +31,10 @@ export function renderWithServer(ui: ReactElement, answer: (operation: Operation
           });
       }),
   );
-  render(<ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>{ui}</ApolloProvider>);
+  render(
+    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
+      <MailColumnProvider value={mailColumn}>{ui}</MailColumnProvider>
+    </ApolloProvider>,
+  );
   return asked;
 }

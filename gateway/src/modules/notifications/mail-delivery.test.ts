@@ -5,7 +5,7 @@ import { MailWorker } from '../../mail/mail-worker.js';
 import { smtpSender } from '../../mail/mail-transport.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { TestSmtpServer } from '../../test/test-smtp-server.js';
-import { mailComposers } from '../registry.js';
+import { mailComposers } from '../../app/feature-parts.js';
 
 const TEAM = 'team@svr.test';
 

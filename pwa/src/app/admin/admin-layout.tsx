@@ -1,18 +1,25 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { MailColumnProvider } from '../../components/admin/mail-column';
 import buttons from '../../components/button.module.css';
 import layout from '../../components/page-layout.module.css';
 import { AdminApollo } from '../../lib/admin/admin-apollo';
 import { TOKEN_MISSING_MESSAGE } from '../../lib/admin/admin-errors';
 import { CURRENT_ADMIN } from '../../lib/admin/auth-operations';
 import { loginPathFor } from '../../lib/admin/return-path';
+import { mailColumn } from '../../features/notifications/admin/mail-status';
 
-/** Every /admin/* page: signed-out visitors go to the login and come back here after it. */
+/**
+ * Every /admin/* page: signed-out visitors go to the login and come back here after it. Its tables'
+ * E-mail column comes from the notifications feature.
+ */
 export function AdminLayout() {
   return (
     <AdminApollo signedOut={<SessionEnded />}>
-      <AdminSession />
+      <MailColumnProvider value={mailColumn}>
+        <AdminSession />
+      </MailColumnProvider>
     </AdminApollo>
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mailColumn } from '../../features/notifications/admin/mail-status';
+import { MailColumnProvider } from './mail-column';
 import { REMARK_SAVE_FAILED } from './remark-input';
 import { EXPORT_FAILED, type SubmissionRow, SubmissionsTable } from './submissions-table';
 
@@ -16,20 +18,22 @@ const row: SubmissionRow = {
 
 function table(props: Partial<Parameters<typeof SubmissionsTable>[0]> = {}) {
   return render(
-    <SubmissionsTable
-      title="Enquiry Details"
-      messageHeader="Enquiry"
-      rows={[row]}
-      pager={{ noun: 'enquiries', search: '', onSearch: () => undefined, offset: 0, total: 1, onOffset: () => undefined }}
-      allRows={async () => [row]}
-      loading={false}
-      error={null}
-      emptyText="No enquiries found."
-      csvFile="enquiries.csv"
-      onSaveRemark={async () => undefined}
-      mailDeliveries={new Map()}
-      {...props}
-    />,
+    <MailColumnProvider value={mailColumn}>
+      <SubmissionsTable
+        title="Enquiry Details"
+        messageHeader="Enquiry"
+        rows={[row]}
+        pager={{ noun: 'enquiries', search: '', onSearch: () => undefined, offset: 0, total: 1, onOffset: () => undefined }}
+        allRows={async () => [row]}
+        loading={false}
+        error={null}
+        emptyText="No enquiries found."
+        csvFile="enquiries.csv"
+        onSaveRemark={async () => undefined}
+        mailDeliveries={new Map()}
+        {...props}
+      />
+    </MailColumnProvider>,
   );
 }
 

@@ -4,7 +4,7 @@ import { downloadCsv } from '../../lib/download-csv';
 import { AdminTable } from './admin-table';
 import { ListPager, type ListPagerProps } from './list-pager';
 import styles from './submissions-table.module.css';
-import { MAIL_HEADER, type MailDelivery, MailStatus } from './mail-status';
+import { MAIL_HEADER, type MailDelivery, MailStatus } from './mail-column';
 import { RemarkInput } from './remark-input';
 
 /** One row of the Enquiry Details or Contact Details table. */

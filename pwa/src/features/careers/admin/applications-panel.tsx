@@ -3,7 +3,7 @@ import { formatSubmittedAt } from '@site/schema';
 import buttons from '../../../components/button.module.css';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ListPager } from '../../../components/admin/list-pager';
-import { MAIL_HEADER, MailStatus, useMailDeliveries } from '../../../components/admin/mail-status';
+import { MAIL_HEADER, MailStatus, useMailDeliveries } from '../../../components/admin/mail-column';
 import tables from '../../../components/admin/submissions-table.module.css';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ENQUIRIES_CSV_FILE } from '@site/schema';
-import { useMailDeliveries } from '../../../components/admin/mail-status';
+import { useMailDeliveries } from '../../../components/admin/mail-column';
 import { type SubmissionRow, SubmissionsTable } from '../../../components/admin/submissions-table';
 import { usePagedList } from '../../../lib/admin/use-paged-list';
 import { type AdminEnquiry, ENQUIRIES, ENQUIRY_PAGE, SAVE_ENQUIRY_REMARK } from './enquiry-operations';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { SUPPORT_ENGINEERS, type SupportCategory, firstError, formatSubmittedAt, validateEngineerAssignment } from '@site/schema';
 import { useState } from 'react';
 import buttons from '../../../components/button.module.css';
-import { type MailDelivery, MailStatus } from '../../../components/admin/mail-status';
+import { type MailDelivery, MailStatus } from '../../../components/admin/mail-column';
 import tables from '../../../components/admin/submissions-table.module.css';
 import type { useNotice } from '../../../lib/admin/use-notice';
 import { TicketAttachment } from './ticket-attachment';

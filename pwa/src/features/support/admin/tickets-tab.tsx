@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ListPager } from '../../../components/admin/list-pager';
 import tables from '../../../components/admin/submissions-table.module.css';
-import { MAIL_HEADER, useMailDeliveries } from '../../../components/admin/mail-status';
+import { MAIL_HEADER, useMailDeliveries } from '../../../components/admin/mail-column';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';
 import { usePagedList } from '../../../lib/admin/use-paged-list';

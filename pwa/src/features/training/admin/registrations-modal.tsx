@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatSubmittedAt, toCsv } from '@site/schema';
-import { MAIL_HEADER, MailStatus, useMailDeliveries } from '../../../components/admin/mail-status';
+import { MAIL_HEADER, MailStatus, useMailDeliveries } from '../../../components/admin/mail-column';
 import { Modal } from '../../../components/modal';
 import { StatusMessage } from '../../../components/status-message';
 import { downloadCsv } from '../../../lib/download-csv';

@@ -9,18 +9,16 @@ import {
   type ResendMailMutationVariables,
 } from '@site/schema';
 import { useState } from 'react';
-import styles from './submissions-table.module.css';
-
-export type MailDelivery = MailDeliveriesQuery['mailDeliveries'][number];
+import type { MailColumn, MailDelivery } from '../../../components/admin/mail-column';
+import styles from './mail-status.module.css';
 
 const MAIL_DELIVERIES: TypedDocumentNode<MailDeliveriesQuery, MailDeliveriesQueryVariables> = gql(MAIL_DELIVERIES_QUERY);
 const RESEND_MAIL: TypedDocumentNode<ResendMailMutation, ResendMailMutationVariables> = gql(RESEND_MAIL_MUTATION);
 
-export const MAIL_HEADER = 'E-mail';
 export const RESEND_FAILED = 'Failed to resend the e-mail';
 
 /** The e-mails about the rows a table shows, by submission id: one request for the whole table. */
-export function useMailDeliveries(sourceIds: readonly string[]): ReadonlyMap<string, MailDelivery[]> {
+function useMailDeliveries(sourceIds: readonly string[]): ReadonlyMap<string, MailDelivery[]> {
   const { data } = useQuery(MAIL_DELIVERIES, { variables: { sourceIds: [...sourceIds] }, skip: sourceIds.length === 0 });
   const bySource = new Map<string, MailDelivery[]>();
   for (const delivery of data?.mailDeliveries ?? []) bySource.set(delivery.sourceId, [...(bySource.get(delivery.sourceId) ?? []), delivery]);
@@ -57,7 +55,7 @@ function ResendButton({ id }: { id: string }) {
 }
 
 /** One table cell: whether the team's and the visitor's e-mails went out, with Resend for a failed one. */
-export function MailStatus({ deliveries }: { deliveries: readonly MailDelivery[] | undefined }) {
+function MailStatus({ deliveries }: { deliveries: readonly MailDelivery[] | undefined }) {
   if (!deliveries?.length) return <>-</>;
   return (
     <ul className={styles.mail}>
@@ -70,3 +68,6 @@ export function MailStatus({ deliveries }: { deliveries: readonly MailDelivery[]
     </ul>
   );
 }
+
+/** The admin tables' E-mail column, which app/admin provides to every feature's table. */
+export const mailColumn: MailColumn = { useDeliveries: useMailDeliveries, Status: MailStatus };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_FILE } from '../graphql/print-schema.js';
-import { shimRoutes } from '../modules/registry.js';
+import { shimRoutes } from './feature-parts.js';
 
 describe('REST shim operations', () => {
   it.each(shimRoutes.map((route) => [`${route.method} ${route.path}`, route.operation]))(

@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { seedAdmin } from './modules/auth/admin-seed.js';
-import { LoginThrottle } from './security/login-throttle.js';
-import { revokedTokensIn } from './security/revoked-tokens.js';
-import { resolveTokenSecret } from './security/token-secret.js';
-import { createTokenService } from './security/tokens.js';
-import { createInvalidationBus } from './cache/create-invalidation-bus.js';
-import type { InvalidationBus } from './cache/invalidation-bus.js';
-import type { Config } from './config.js';
-import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.js';
-import { createFileStore } from './files/file-store.js';
-import { buildApp } from './http/build-app.js';
-import { MailWorker, type MailWorkerTiming } from './mail/mail-worker.js';
-import { smtpSender } from './mail/mail-transport.js';
-import { mailComposers, seeds } from './modules/registry.js';
-import { connectRedis, disconnectRedis } from './redis/redis-connection.js';
-import { createWindowCounter } from './redis/window-counter.js';
+import { seedAdmin } from '../modules/auth/admin-seed.js';
+import { LoginThrottle } from '../security/login-throttle.js';
+import { revokedTokensIn } from '../security/revoked-tokens.js';
+import { resolveTokenSecret } from '../security/token-secret.js';
+import { createTokenService } from '../security/tokens.js';
+import { createInvalidationBus } from '../cache/create-invalidation-bus.js';
+import type { InvalidationBus } from '../cache/invalidation-bus.js';
+import type { Config } from '../config.js';
+import { type Database, embeddedDatabaseDir, openDatabase } from '../db/database.js';
+import { createFileStore } from '../files/create-file-store.js';
+import { buildApp } from '../http/build-app.js';
+import { MailWorker, type MailWorkerTiming } from '../mail/mail-worker.js';
+import { smtpSender } from '../mail/mail-transport.js';
+import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
+import { createWindowCounter } from '../redis/create-window-counter.js';
+import { entities } from './entities.js';
+import { httpRoutes, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
+import { buildSiteSchema } from './schema.js';
 
 export interface Server {
   app: FastifyInstance;
@@ -37,10 +39,15 @@ export interface ServerOptions {
   mailTiming?: Partial<MailWorkerTiming>;
 }
 
-/** Opens the database (and Redis, when configured), seeds the admin and builds the HTTP app, ready to listen. */
+/**
+ * The composition root: opens the database (and Redis, when configured) with every feature's tables,
+ * seeds the admin and the features' data, and builds the HTTP app with their schema, shim rows and
+ * routes, ready to listen.
+ */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const logger = pino({ level: config.logLevel });
   const db = await openDatabase({
+    entities,
     url: config.databaseUrl,
     embeddedDir: options.inMemory ? undefined : embeddedDatabaseDir(config.dataDir),
     embeddedTemplate: options.embeddedTemplate,
@@ -56,7 +63,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     for (const seed of seeds) await seed(db.orm.em.fork());
     invalidation = await createInvalidationBus(config.redisUrl, logger);
     const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir), invalidation };
-    const app = await buildApp({ config, db, services, logger, counter, redis });
+    const app = await buildApp({
+      config,
+      db,
+      services,
+      logger,
+      counter,
+      redis,
+      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes },
+    });
     const mailWorker = config.smtpUrl
       ? new MailWorker({
           orm: db.orm,

@@ -4,11 +4,12 @@
  */
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { ormConfig } from './orm-config.js';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { ormConfig } from '../db/orm-config.js';
+import { entities } from './entities.js';
 
 const pg = await startEmbeddedPostgres(undefined, 4);
-const orm = await MikroORM.init(ormConfig(pg.url));
+const orm = await MikroORM.init(ormConfig(pg.url, entities));
 try {
   const migrator = orm.getMigrator();
   await migrator.up();

@@ -1,0 +1,17 @@
+import { GatewaySetting } from '../db/gateway-setting.entity.js';
+import type { EntityDefinition } from '../db/orm-config.js';
+import { StoredFileBytes } from '../files/stored-file-bytes.entity.js';
+import { UploadedFile } from '../files/uploaded-file.entity.js';
+import { MailJob } from '../mail/mail-job.entity.js';
+import { featureModules } from '../modules/registry.js';
+import { RevokedToken } from '../security/revoked-token.entity.js';
+
+/** Every table the ORM maps: the core's own, then each feature's. */
+export const entities: readonly EntityDefinition[] = [
+  GatewaySetting,
+  RevokedToken,
+  UploadedFile,
+  StoredFileBytes,
+  MailJob,
+  ...featureModules.flatMap((feature) => feature.entities ?? []),
+];

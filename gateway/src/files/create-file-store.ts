@@ -1,0 +1,13 @@
+import type { Database } from '../db/database.js';
+import { DatabaseFileStore } from './database-file-store.js';
+import { DiskFileStore } from './disk-file-store.js';
+import type { FileStore } from './file-store.js';
+
+/**
+ * On a PostgreSQL server, bytes go into the database so that every gateway behind a load balancer
+ * serves every file; the embedded database is one process's anyway and keeps them on disk.
+ */
+export function createFileStore(db: Database, uploadsDir: string): FileStore {
+  const disk = new DiskFileStore(uploadsDir);
+  return db.embedded ? disk : new DatabaseFileStore(db, disk);
+}

@@ -1,0 +1,17 @@
+import type { FeatureModule } from '../feature-module.js';
+import { careersMail } from './careers.mail.js';
+import { careersShimRoutes } from './careers.rest.js';
+import { JobApplication } from './job-application.entity.js';
+import { JobApplicationResolver } from './job-application.resolver.js';
+import { JobRole } from './job-role.entity.js';
+import { JOB_ROLES_TAG, JobRoleResolver } from './job-role.resolver.js';
+import { seedJobRoles } from './job-role.service.js';
+
+export const careersModule: FeatureModule = {
+  entities: [JobRole, JobApplication],
+  resolvers: [JobRoleResolver, JobApplicationResolver],
+  shimRoutes: careersShimRoutes,
+  mail: [careersMail],
+  publicReads: { jobRoles: JOB_ROLES_TAG },
+  seeds: [seedJobRoles],
+};

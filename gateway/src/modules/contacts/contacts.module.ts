@@ -1,0 +1,12 @@
+import type { FeatureModule } from '../feature-module.js';
+import { ContactSubmission } from './contact-submission.entity.js';
+import { contactMail } from './contact.mail.js';
+import { ContactResolver } from './contact.resolver.js';
+import { contactShimRoutes } from './contact.rest.js';
+
+export const contactsModule: FeatureModule = {
+  entities: [ContactSubmission],
+  resolvers: [ContactResolver],
+  shimRoutes: contactShimRoutes,
+  mail: [contactMail],
+};

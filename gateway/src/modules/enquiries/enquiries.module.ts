@@ -1,0 +1,12 @@
+import type { FeatureModule } from '../feature-module.js';
+import { Enquiry } from './enquiry.entity.js';
+import { enquiryMail } from './enquiry.mail.js';
+import { EnquiryResolver } from './enquiry.resolver.js';
+import { enquiryShimRoutes } from './enquiry.rest.js';
+
+export const enquiriesModule: FeatureModule = {
+  entities: [Enquiry],
+  resolvers: [EnquiryResolver],
+  shimRoutes: enquiryShimRoutes,
+  mail: [enquiryMail],
+};

@@ -1,0 +1,12 @@
+import type { FeatureModule } from '../feature-module.js';
+import { supportMail } from './support.mail.js';
+import { SupportTicket } from './support-ticket.entity.js';
+import { SupportResolver } from './support.resolver.js';
+import { supportShimRoutes } from './support.rest.js';
+
+export const supportModule: FeatureModule = {
+  entities: [SupportTicket],
+  resolvers: [SupportResolver],
+  shimRoutes: supportShimRoutes,
+  mail: [supportMail],
+};
