@@ -70,7 +70,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', '^gateway/src/db/migrations/Migration'] },
+    exclude: { path: ['(^|/)dist/', '^e2e/artifacts/', '^gateway/src/db/migrations/Migration'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     tsConfig: { fileName: 'tsconfig.json' },
