@@ -3,16 +3,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * What is wrong with how the focused element shows its focus: no outline or ring (WCAG 2.4.7), or
  * the element hidden whole under something else, a fixed bar say (2.4.11). Empty when all is well.
- * It waits for a smooth scroll towards the element to end first.
+ * Read at once, so the page should scroll without animation (reduced motion).
  */
 export async function focusProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let last = NaN, frames = 0; frames < 60 && last !== window.scrollY; frames += 1) {
-      last = window.scrollY;
-      await frame();
-      await frame();
-    }
+  return page.evaluate(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return ['nothing has focus'];
     const name = `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"`;

@@ -4,6 +4,9 @@ import { gotoHydrated } from '../support/hydrated';
 import { logIn } from '../support/admin';
 import { tabTo } from '../support/keyboard';
 
+// Without smooth scrolling, the focused element is where it ends up as soon as focus moves.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
 test('the contact form is filled in and sent with the keyboard alone, its focus always in sight', async ({ page }) => {
   await gotoHydrated(page, '/contact');
   const skip = page.getByRole('link', { name: 'Skip to content' });
