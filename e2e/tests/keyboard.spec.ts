@@ -51,7 +51,10 @@ test('an admin accepts an application with the keyboard alone, the focus always 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/tab=jobs$/);
 
+  // A visitor reads the tab before moving on; focus on a loading row would go with it.
   const search = page.getByRole('searchbox', { name: /Search/ });
+  await expect(search).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
   await tabTo(page, search);
   await page.keyboard.type(name);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
