@@ -27,7 +27,7 @@ test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({
 
   await logIn(page);
   await page.getByRole('tab', { name: 'Enquiries' }).click();
-  const section = page.getByRole('region', { name: 'Enquiry Details' });
+  const section = page.getByRole('region', { name: 'Enquiry Details', exact: true });
   const table = section.getByRole('table');
   const row = table.getByRole('row').filter({ hasText: 'Farhan Ali' });
   await expect(row).toHaveCount(1);
@@ -77,7 +77,7 @@ test('contact submissions appear in Contact Details and export to their own file
 
   await logIn(page);
   await page.getByRole('tab', { name: 'Enquiries' }).click();
-  const section = page.getByRole('region', { name: 'Contact Details' });
+  const section = page.getByRole('region', { name: 'Contact Details', exact: true });
   const row = section.getByRole('row').filter({ hasText: marker });
   await expect(row).toHaveCount(1);
   // No mobile was given: the Phone cell shows a dash.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from '../support/hydrated';
+import { saveScreenshot } from '../support/layout-checks';
 import { countEnquirySubmissions, fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
 
 test('the quick enquiry shows every message for bad input, sends nothing, then accepts good input', async ({ page }) => {
@@ -33,3 +34,35 @@ test('an unknown path shows 404 Not Found', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 812, height: 375 },
+]) {
+  test(`on a ${viewport.width} × ${viewport.height} screen the panel opens below the top bar, scrolls inside itself and is run by keyboard`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', { name: 'Enquiry Now!!' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Quick Enquiry' });
+    const close = panel.getByRole('button', { name: 'Close quick enquiry' });
+    await expect(close).toBeFocused();
+    const bar = await page.getByRole('banner').boundingBox();
+    const heading = await panel.getByRole('heading', { name: 'Quick Enquiry' }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    await saveScreenshot(page, `quick-enquiry-${viewport.width}x${viewport.height}`, { fullPage: false });
+
+    const submit = panel.getByRole('button', { name: 'Submit Enquiry' });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeInViewport();
+    await expect(panel.getByRole('heading', { name: 'Quick Enquiry' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+}

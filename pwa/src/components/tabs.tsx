@@ -22,7 +22,9 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent) {
-    const index = tabs.findIndex((tab) => tab.key === selected);
+    // From the tab with focus, not the selected one: a second press may come before the selection has rendered.
+    const focused = tabs.findIndex((tab) => refs.current.get(tab.key) === event.target);
+    const index = focused >= 0 ? focused : tabs.findIndex((tab) => tab.key === selected);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();

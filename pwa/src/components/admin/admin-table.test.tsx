@@ -12,6 +12,7 @@ const HEADERS = ['Ticket', 'Name'];
 function table(rows: readonly Ticket[], loading: boolean) {
   render(
     <AdminTable
+      name="Maintenance tickets table"
       headers={HEADERS}
       rows={rows}
       loading={loading}
@@ -38,6 +39,13 @@ describe('AdminTable', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(HEADERS);
+  });
+
+  it('scrolls in a named region the keyboard can reach, for a table wider than the screen', () => {
+    table([], false);
+    const region = screen.getByRole('region', { name: 'Maintenance tickets table' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table')).toBeTruthy();
   });
 
   it('says Loading… across every column while the first rows load', () => {

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import styles from './submissions-table.module.css';
+import { TableScroller } from '../table-scroller';
 
 export const LOADING_TEXT = 'Loading…';
 
 interface AdminTableProps<Row> {
+  /** The scrolling region's accessible name: 'Feedback table'. */
+  name: string;
   headers: readonly string[];
   /** The rows shown; while the first page loads there are none. */
   rows: readonly Row[];
@@ -17,10 +20,10 @@ interface AdminTableProps<Row> {
 }
 
 /** The frame every admin list shares: its headers, then a loading row, an empty row or the rows, scrolling sideways on a narrow screen. */
-export function AdminTable<Row>({ headers, rows, loading, emptyText, renderRow, caption }: AdminTableProps<Row>) {
+export function AdminTable<Row>({ name, headers, rows, loading, emptyText, renderRow, caption }: AdminTableProps<Row>) {
   const note = loading && rows.length === 0 ? LOADING_TEXT : rows.length === 0 ? emptyText : null;
   return (
-    <div className={styles.scroller}>
+    <TableScroller name={name} className={styles.scroller}>
       <table className={styles.table}>
         {caption}
         <thead>
@@ -42,6 +45,6 @@ export function AdminTable<Row>({ headers, rows, loading, emptyText, renderRow, 
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

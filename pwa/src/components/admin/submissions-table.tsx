@@ -86,6 +86,7 @@ export function SubmissionsTable({
       )}
       <ListPager {...pager} />
       <AdminTable
+        name={`${title} table`}
         headers={columns}
         rows={rows}
         loading={loading}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
 import { type QuickEnquiryValues, validateQuickEnquiry } from '@site/schema';
 import buttons from '../../components/button.module.css';
 import { InputField, TextAreaField } from '../../components/field';
@@ -23,6 +23,7 @@ const ENQUIRY_MESSAGES: FormMessages = {
 };
 
 interface QuickEnquiryPanelProps {
+  panelRef: RefObject<HTMLElement | null>;
   /** What the visitor typed before the panel was last closed. */
   draft: QuickEnquiryValues;
   /** Told of every change; undefined once sent or saved. */
@@ -30,8 +31,11 @@ interface QuickEnquiryPanelProps {
   onClose: () => void;
 }
 
-export function QuickEnquiryPanel({ draft, onDraftChange, onClose }: QuickEnquiryPanelProps) {
+export function QuickEnquiryPanel({ panelRef, draft, onDraftChange, onClose }: QuickEnquiryPanelProps) {
   const form = useModalForm(EMPTY_ENQUIRY, { draft, onDraftChange, onDone: onClose, messages: ENQUIRY_MESSAGES, clearWhenDone: true });
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Focus moves in on opening, to the × as in the site's modals: a field would raise a phone's keyboard over the panel.
+  useEffect(() => closeRef.current?.focus(), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
@@ -45,14 +49,14 @@ export function QuickEnquiryPanel({ draft, onDraftChange, onClose }: QuickEnquir
   }
 
   return (
-    <section id="quick-enquiry" className={styles.panel} role="dialog" aria-labelledby="quick-enquiry-title">
+    <section ref={panelRef} id="quick-enquiry" className={styles.panel} role="dialog" aria-labelledby="quick-enquiry-title">
       <div className={styles.header}>
         <h2 id="quick-enquiry-title">Quick Enquiry</h2>
-        <button type="button" className={styles.close} aria-label="Close quick enquiry" onClick={onClose}>
+        <button ref={closeRef} type="button" className={styles.close} aria-label="Close quick enquiry" onClick={onClose}>
           ×
         </button>
       </div>
-      <form ref={form.formRef} noValidate onSubmit={handleSubmit}>
+      <form ref={form.formRef} className={styles.body} noValidate onSubmit={handleSubmit}>
         <InputField label="Your Name" autoComplete="name" required {...form.bind('name')} />
         <InputField label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
         <InputField label="Phone" type="tel" autoComplete="tel" placeholder="+91 9876543210" required {...form.bind('phone')} />

@@ -48,4 +48,18 @@ describe('QuickEnquiry', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('takes focus in on opening and gives it back to Enquiry Now!! on closing', async () => {
+    const user = await openPanel();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close quick enquiry' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Your Name'));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enquiry Now!!' }));
+
+    await user.click(screen.getByRole('button', { name: 'Enquiry Now!!' }));
+    await user.click(await screen.findByRole('button', { name: 'Close quick enquiry' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enquiry Now!!' }));
+  });
 });

@@ -44,7 +44,8 @@ export function EventCarousel({ images, label }: { images: readonly GalleryImage
     >
       <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'}>
         {images.map((picture, position) => (
-          <figure
+          // A group, not the figure itself: a figure with a caption may take no other role.
+          <div
             key={picture.caption}
             className={styles.slide}
             data-current={position === index || undefined}
@@ -54,18 +55,20 @@ export function EventCarousel({ images, label }: { images: readonly GalleryImage
             aria-hidden={position !== index}
             inert={position !== index}
           >
-            <button type="button" className={styles.zoom} onClick={() => setZoomed(picture)} aria-label={`Enlarge: ${picture.caption}`}>
-              <img
-                src={picture.image.src}
-                width={picture.image.width}
-                height={picture.image.height}
-                alt={picture.image.alt}
-                loading={position === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </button>
-            <figcaption>{picture.caption}</figcaption>
-          </figure>
+            <figure className={styles.figure}>
+              <button type="button" className={styles.zoom} onClick={() => setZoomed(picture)} aria-label={`Enlarge: ${picture.caption}`}>
+                <img
+                  src={picture.image.src}
+                  width={picture.image.width}
+                  height={picture.image.height}
+                  alt={picture.image.alt}
+                  loading={position === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              </button>
+              <figcaption>{picture.caption}</figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       {count > 1 && (

@@ -1,3 +1,4 @@
+import { TableScroller } from '../../components/table-scroller';
 import type { ProductPage } from '../../content/types';
 import styles from './product-page.module.css';
 
@@ -8,7 +9,7 @@ export function ProductSpecifications({ product }: { product: ProductPage }) {
     <section className={styles.block} aria-labelledby="product-specifications">
       <div className={styles.blockInner}>
         <h2 id="product-specifications">Product Specifications</h2>
-        <div className={styles.tableScroll} role="region" aria-labelledby="product-specifications" tabIndex={0}>
+        <TableScroller name="Product Specifications table" className={styles.tableScroll}>
           <table className={styles.table}>
             <tbody>
               {product.specifications.map(([label, value]) => (
@@ -19,7 +20,7 @@ export function ProductSpecifications({ product }: { product: ProductPage }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </div>
     </section>
   );

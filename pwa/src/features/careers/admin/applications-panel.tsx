@@ -49,6 +49,7 @@ export function ApplicationsPanel() {
       {notice.notice && <StatusMessage tone={notice.notice.tone}>{notice.notice.text}</StatusMessage>}
       <ListPager {...pager} noun="applications" />
       <AdminTable
+        name="Job Applications table"
         headers={HEADERS}
         rows={applications}
         loading={loading}

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { DEFAULT_JOB_ROLES } from '@site/schema';
 import { useState } from 'react';
 import tables from '../../../components/admin/submissions-table.module.css';
+import { TableScroller } from '../../../components/table-scroller';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';
 import { CAREERS_ADMIN_MESSAGES as M } from './careers-messages';
@@ -49,7 +50,7 @@ export function JobRolesPanel() {
         </p>
       )}
       {notice.notice && <StatusMessage tone={notice.notice.tone}>{notice.notice.text}</StatusMessage>}
-      <div id="job-roles-table" className={tables.scroller} hidden={!expanded}>
+      <TableScroller name="Job roles table" id="job-roles-table" className={tables.scroller} hidden={!expanded}>
         <table className={`${tables.table} ${styles.narrow}`}>
           <thead>
             <tr>
@@ -81,7 +82,7 @@ export function JobRolesPanel() {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </section>
   );
 }

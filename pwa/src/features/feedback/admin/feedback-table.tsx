@@ -61,6 +61,7 @@ export function FeedbackTable({ id, title, columns, list, allRows, csvFile }: Fe
       )}
       <ListPager {...pager} noun={title.toLowerCase()} />
       <AdminTable
+        name={`${title} table`}
         headers={headers}
         rows={rows}
         loading={loading}

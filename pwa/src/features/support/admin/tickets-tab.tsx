@@ -61,6 +61,7 @@ function CategoryTickets({ category, notice }: { category: SupportCategory; noti
       )}
       <ListPager {...pager} noun={`${category} tickets`} />
       <AdminTable
+        name={`${category} tickets table`}
         headers={headers}
         rows={tickets}
         loading={loading}

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { formatSubmittedAt, toCsv } from '@site/schema';
 import { MAIL_HEADER, MailStatus, useMailDeliveries } from '../../../components/admin/mail-column';
+import { TableScroller } from '../../../components/table-scroller';
 import { Modal } from '../../../components/modal';
 import { StatusMessage } from '../../../components/status-message';
 import { downloadCsv } from '../../../lib/download-csv';
@@ -45,7 +46,7 @@ export function RegistrationsModal({ sessionTitle, onClose }: { sessionTitle: st
         </button>
       </div>
       {error && <StatusMessage tone="error">{isSignedOut(error) ? TOKEN_MISSING_MESSAGE : REGISTRATIONS_FAILED}</StatusMessage>}
-      <div className={styles.scroller}>
+      <TableScroller name="Registrations table" className={styles.scroller}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -88,7 +89,7 @@ export function RegistrationsModal({ sessionTitle, onClose }: { sessionTitle: st
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { isSessionFull } from '@site/schema';
 import { useState } from 'react';
 import buttons from '../../../components/button.module.css';
+import { TableScroller } from '../../../components/table-scroller';
 import { StatusMessage } from '../../../components/status-message';
 import type { TrainingSession } from '../training-session';
 import { TOKEN_MISSING_MESSAGE, isSignedOut } from '../../../lib/admin/admin-errors';
@@ -49,7 +50,7 @@ export function TrainingTab() {
         <SessionForm key={editing ? `edit-${editing.id}` : `add-${formKey}`} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
         {notice && <StatusMessage tone={notice.tone}>{notice.text}</StatusMessage>}
         {error && <StatusMessage tone="error">{isSignedOut(error) ? TOKEN_MISSING_MESSAGE : SESSIONS_FAILED}</StatusMessage>}
-        <div className={styles.scroller}>
+        <TableScroller name="Training Sessions table" className={styles.scroller}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -96,7 +97,7 @@ export function TrainingTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </section>
       {viewing && <RegistrationsModal sessionTitle={viewing} onClose={() => setViewing(null)} />}
     </div>

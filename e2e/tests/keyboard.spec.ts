@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { pdf } from '../support/form-files';
+import { gotoHydrated } from '../support/hydrated';
+import { logIn } from '../support/admin';
+import { tabTo } from '../support/keyboard';
+
+// Without smooth scrolling, the focused element is where it ends up as soon as focus moves.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+test('the contact form is filled in and sent with the keyboard alone, its focus always in sight', async ({ page }) => {
+  await gotoHydrated(page, '/contact');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await tabTo(page, skip, { most: 1 });
+  await page.keyboard.press('Enter');
+
+  const form = page.getByRole('main');
+  await tabTo(page, form.getByLabel('Your Name'));
+  await page.keyboard.type('Meera Iyer');
+  await tabTo(page, form.getByLabel('Email'), { most: 1 });
+  await page.keyboard.type('meera@example.com');
+  await tabTo(page, form.getByLabel('Mobile (optional)'), { most: 1 });
+  await page.keyboard.type('9876543210');
+  await tabTo(page, form.getByLabel('Message'), { most: 1 });
+  await page.keyboard.type('Please call me about the SCARA robot.');
+  await tabTo(page, form.getByRole('button', { name: 'Send Message' }), { most: 1 });
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Thank you! Your inquiry has been submitted successfully.')).toBeVisible();
+});
+
+test('an admin accepts an application with the keyboard alone, the focus always in sight', async ({ page, request }) => {
+  const name = `Keyboard Applicant ${Date.now()}`;
+  const response = await request.post('/api/jobApplications', {
+    multipart: {
+      name,
+      email: `keyboard.${Date.now()}@example.com`,
+      phone: '9876543210',
+      category: 'Robotics Engineer',
+      coverLetter: 'I test with the keyboard.',
+      submittedAt: new Date().toISOString(),
+      resume: pdf('resume.pdf'),
+    },
+  });
+  expect(response.ok()).toBe(true);
+
+  await logIn(page);
+  // The selected tab is the tablist's one stop; arrows move between tabs.
+  await tabTo(page, page.getByRole('tab', { name: 'Events' }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /^Job Applications/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/tab=jobs$/);
+
+  // A visitor reads the tab before moving on; focus on a loading row would go with it.
+  const search = page.getByRole('searchbox', { name: /Search/ });
+  await expect(search).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await tabTo(page, search);
+  await page.keyboard.type(name);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await tabTo(page, page.getByRole('button', { name: `Accept ${name}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Application accepted!' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('accepted');
+});
