@@ -1,5 +1,5 @@
 import { type AddEventResult, ADD_EVENT_MUTATION, type EventData, type EventInputData, EVENTS_QUERY, type EventsResult } from '@site/schema';
-import { encodeMultipart, type TestFile } from './multipart.js';
+import { sendGraphqlMultipart, type TestFile } from './multipart.js';
 import type { GraphqlResponse, TestServer } from './test-server.js';
 
 export const eventInput = (title: string, change: Partial<EventInputData> = {}): EventInputData => ({
@@ -14,7 +14,7 @@ export const eventInput = (title: string, change: Partial<EventInputData> = {}):
 });
 
 /** A GraphQL multipart request whose `images` variable is a list of files and `brochure` one file. */
-export async function eventOperation<T>(
+export function eventOperation<T>(
   t: TestServer,
   query: string,
   variables: Record<string, unknown>,
@@ -27,18 +27,7 @@ export async function eventOperation<T>(
     ...(files.brochure ? [['variables.brochure', files.brochure] as const] : []),
   ];
   const operations = { query, variables: { ...variables, images: images.map(() => null), brochure: null } };
-  const { body, contentType } = encodeMultipart([
-    { name: 'operations', value: JSON.stringify(operations) },
-    { name: 'map', value: JSON.stringify(Object.fromEntries(all.map(([path], index) => [String(index), [path]]))) },
-    ...all.map(([, file], index) => ({ name: String(index), file })),
-  ]);
-  const response = await fetch(`${t.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': contentType, 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body,
-  });
-  const json = (await response.json()) as { data?: T; errors?: GraphqlResponse['errors'] };
-  return { status: response.status, data: json.data ?? undefined, errors: json.errors, headers: response.headers };
+  return sendGraphqlMultipart<T>(t, operations, all, token);
 }
 
 export async function addTestEvent(t: TestServer, input: EventInputData, files: { images?: TestFile[]; brochure?: TestFile } = {}): Promise<EventData> {

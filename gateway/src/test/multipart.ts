@@ -29,7 +29,7 @@ export function encodeMultipart(parts: readonly Part[]): { body: Buffer; content
 }
 
 /** A GraphQL multipart request (the PWA's uploads): `files` maps a variable name to its file. */
-export async function graphqlWithFiles<T = Record<string, unknown>>(
+export function graphqlWithFiles<T = Record<string, unknown>>(
   t: TestServer,
   query: string,
   variables: Record<string, unknown>,
@@ -38,11 +38,28 @@ export async function graphqlWithFiles<T = Record<string, unknown>>(
 ): Promise<GraphqlResponse<T>> {
   const names = Object.keys(files);
   const operations = { query, variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) } };
-  const map = Object.fromEntries(names.map((name, index) => [String(index), [`variables.${name}`]]));
+  return sendGraphqlMultipart<T>(
+    t,
+    operations,
+    names.map((name) => [`variables.${name}`, files[name]!] as const),
+    token,
+  );
+}
+
+/**
+ * Sends `operations`, whose file variables hold nulls, with each file at its variable's path
+ * (`variables.images.0`), as the GraphQL multipart request spec lays out.
+ */
+export async function sendGraphqlMultipart<T>(
+  t: TestServer,
+  operations: { query: string; variables: Record<string, unknown> },
+  files: ReadonlyArray<readonly [path: string, file: TestFile]>,
+  token?: string,
+): Promise<GraphqlResponse<T>> {
   const { body, contentType } = encodeMultipart([
     { name: 'operations', value: JSON.stringify(operations) },
-    { name: 'map', value: JSON.stringify(map) },
-    ...names.map((name, index) => ({ name: String(index), file: files[name]! })),
+    { name: 'map', value: JSON.stringify(Object.fromEntries(files.map(([path], index) => [String(index), [path]]))) },
+    ...files.map(([, file], index) => ({ name: String(index), file })),
   ]);
   const response = await fetch(`${t.url}/graphql`, {
     method: 'POST',
