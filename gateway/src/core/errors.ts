@@ -88,19 +88,3 @@ export class TooManyRequestsError extends DomainError {
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
-
-export function validationError(fieldErrors: FieldErrors): InvalidError {
-  return new InvalidError(fieldErrors);
-}
-
-export function unauthenticatedError(): UnauthenticatedError {
-  return new UnauthenticatedError();
-}
-
-export function notFoundError(what: string): NotFoundError {
-  return new NotFoundError(what);
-}
-
-export function tooManyRequestsError(retryAfterSeconds: number): TooManyRequestsError {
-  return new TooManyRequestsError(retryAfterSeconds);
-}

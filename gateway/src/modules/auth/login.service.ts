@@ -2,7 +2,7 @@ import { hasErrors, INVALID_CREDENTIALS_MESSAGE, validateLogin } from '@site/sch
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { clearTokenCookie, setTokenCookie, tokenFromRequest } from '../../security/token-cookie.js';
 import type { Context } from '../../core/context.js';
-import { tooManyRequestsError, validationError } from '../../core/errors.js';
+import { InvalidError, TooManyRequestsError } from '../../core/errors.js';
 import { AdminAccount } from './admin-account.entity.js';
 import { type LoginResult, LoginStatus } from './auth.types.js';
 
@@ -11,11 +11,11 @@ const unknownAdminHash = hashPassword('unknown-admin');
 
 export async function login(ctx: Context, adminId: string, password: string): Promise<LoginResult> {
   const errors = validateLogin({ adminId, password });
-  if (hasErrors(errors)) throw validationError(errors);
+  if (hasErrors(errors)) throw new InvalidError(errors);
   const { loginThrottle, tokens } = ctx.services;
   const id = adminId.trim();
   const wait = await loginThrottle.retryAfter(ctx.ip, id);
-  if (wait > 0) throw tooManyRequestsError(wait);
+  if (wait > 0) throw new TooManyRequestsError(wait);
 
   const account = await ctx.em.findOne(AdminAccount, { adminId: id });
   const valid = await verifyPassword(account?.passwordHash ?? (await unknownAdminHash), password);
