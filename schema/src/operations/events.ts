@@ -7,9 +7,7 @@ import type {
   AddEventMutation,
   AdminEventsQuery,
   DeleteEventMutation,
-  EventFilesKept,
   EventInput,
-  EventQuery,
   EventsQuery,
   UpdateEventMutation,
 } from './generated.js';
@@ -17,15 +15,11 @@ import type {
 export type EventData = EventsQuery['events'][number];
 export type EventFileData = EventData['images'][number];
 export type EventInputData = EventInput;
-export type EventFilesKeptData = EventFilesKept;
 
 const EVENT_FIELDS = 'id title date endDate location descriptions images { url name } brochure { url name } meetingLink registrationLink';
 
 export const EVENTS_QUERY = `query Events($from: String, $to: String) { events(from: $from, to: $to) { ${EVENT_FIELDS} } }`;
 export type EventsResult = EventsQuery;
-
-export const EVENT_QUERY = `query Event($id: ID!) { event(id: $id) { ${EVENT_FIELDS} } }`;
-export type EventResult = EventQuery;
 
 export const ADD_EVENT_MUTATION = `mutation AddEvent($input: EventInput!, $images: [Upload!], $brochure: Upload) {
   addEvent(input: $input, images: $images, brochure: $brochure) { ${EVENT_FIELDS} }

@@ -311,13 +311,6 @@ export type EventsQueryVariables = Exact<{
 
 export type EventsQuery = { events: Array<{ id: string, title: string, date: string, endDate: string | null, location: string, descriptions: Array<string>, meetingLink: string | null, registrationLink: string | null, images: Array<{ url: string, name: string }>, brochure: { url: string, name: string } | null }> };
 
-export type EventQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type EventQuery = { event: { id: string, title: string, date: string, endDate: string | null, location: string, descriptions: Array<string>, meetingLink: string | null, registrationLink: string | null, images: Array<{ url: string, name: string }>, brochure: { url: string, name: string } | null } };
-
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;
   input: EventInput;
