@@ -3,7 +3,7 @@ import { after, afterEach, before, test } from 'node:test';
 import { isHydrated } from '../support/hydration';
 import { countStoredEnquiries } from './admin-enquiries';
 import { ENGINES } from './engines';
-import { buttonNamed, controlLabelled, elementExists, pageText, serviceWorkerReady, showsText, showsTextIn } from './page-queries';
+import { buttonNamed, controlLabelled, elementExists, outboxText, serviceWorkerReady, showsText, showsTextIn } from './page-queries';
 import { SITE_URL, SiteServer } from './site-server';
 import type { Visitor } from './visitor';
 import { waitFor } from './wait-for';
@@ -52,8 +52,8 @@ for (const engine of ENGINES) {
         for (const { enquiry } of enquiries) assert.equal(await countStoredEnquiries(enquiry), 1, `"${enquiry}" stored once`);
       } catch (error) {
         // What the visitor saw says more than a time-out does.
-        const seen = await visitor.read(pageText).catch(() => '(the page could not be read)');
-        throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page showed:\n${seen}`, { cause: error });
+        const seen = await visitor.read(outboxText).catch(() => '(the page could not be read)');
+        throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page said:\n${seen}`, { cause: error });
       } finally {
         await visitor.close();
       }

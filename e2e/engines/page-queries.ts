@@ -16,8 +16,13 @@ export function elementExists(id: string): boolean {
   return document.getElementById(id) !== null;
 }
 
-export function pageText(): string {
-  return document.body.innerText;
+/** What the page says about saved submissions: the outbox's status note and the open panel. */
+export function outboxText(): string {
+  const shown = ['aside[aria-label="Saved submissions"]', '#quick-enquiry'].map((selector) => {
+    const element = document.querySelector(selector);
+    return element instanceof HTMLElement ? element.innerText : '';
+  });
+  return shown.filter(Boolean).join('\n') || '(neither a saved-submissions note nor the panel)';
 }
 
 /** Whether `text` is rendered on the page (hidden elements have no innerText). */
