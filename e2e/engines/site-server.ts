@@ -35,6 +35,7 @@ export class SiteServer {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {
         ...process.env,
+        // The embedded database that `npm start` uses, even in a shell that names a server.
         DATABASE_URL: undefined,
         PORT: String(PORT),
         HOST: '127.0.0.1',
