@@ -93,6 +93,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Decorated entity and resolver classes use definite assignment; the compiler checks the rest.
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // A reader sees everything a file depends on before its first line of code.
+      'no-restricted-syntax': ['error', { selector: 'Program > :not(ImportDeclaration) ~ ImportDeclaration', message: 'Imports come first, before any code.' }],
     },
   },
   {
