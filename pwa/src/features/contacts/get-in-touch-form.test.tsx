@@ -31,9 +31,9 @@ describe('GetInTouchForm', () => {
     render(<GetInTouchForm />);
     await fill(user, { email: 'not-an-email', mobile: '123' });
 
-    for (const message of Object.values(CONTACT_MESSAGES)) expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.getByLabelText('Your Name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Your Name'));
+    for (const message of Object.values(CONTACT_MESSAGES)) expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByLabelText('Your Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your Name')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -46,16 +46,16 @@ describe('GetInTouchForm', () => {
     await fill(user, { name: 'Asha Rao', email: 'asha@example.com', message: 'Please call me about a lab set-up.' });
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy).toBeDisabled();
     answer.resolve(json(RECEIPT));
 
-    expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE)).toBeVisible();
     expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('');
     expect(sentJson(fetch)[0]?.variables.input).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', message: 'Please call me about a lab set-up.' });
     expect(sentJson(fetch)[0]?.variables.input).not.toHaveProperty('mobile');
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(screen.queryByText(CONTACT_SUCCESS_MESSAGE)).toBeNull();
+    expect(screen.queryByText(CONTACT_SUCCESS_MESSAGE)).not.toBeInTheDocument();
   });
 
   it("alerts the server's error text when the server refuses", async () => {
@@ -67,7 +67,7 @@ describe('GetInTouchForm', () => {
     await fill(user, { name: 'Asha Rao', email: 'asha@example.com', message: 'Hello there' });
 
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Please enter your message.'));
-    expect(await screen.findByText('Please enter your message.')).toBeTruthy();
+    expect(await screen.findByText('Please enter your message.')).toBeVisible();
     expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('Asha Rao');
   });
 
@@ -78,7 +78,7 @@ describe('GetInTouchForm', () => {
     render(<GetInTouchForm />);
     await fill(user, { name: 'Asha Rao', email: 'asha@example.com', mobile: '+91 9876543210', message: 'Offline hello' });
 
-    expect(await screen.findByText(QUEUED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(QUEUED_MESSAGE)).toBeVisible();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -103,11 +103,11 @@ describe('FeedbackTab', () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server({ page: [presenter('p1', 'Meera Joshi')] }, { page: [student('e1', 'Asha Rao')] }, () => answered);
-    expect(within(section('Presentation Feedback')).getByText('Loading…')).toBeTruthy();
-    expect(within(section('Event Feedback')).getByText('Loading…')).toBeTruthy();
+    expect(within(section('Presentation Feedback')).getByText('Loading…')).toBeVisible();
+    expect(within(section('Event Feedback')).getByText('Loading…')).toBeVisible();
     answer();
-    expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeTruthy();
-    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeVisible();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
   it('lists each kind under its own columns, asking for the first page with no search', async () => {
@@ -116,9 +116,9 @@ describe('FeedbackTab', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Presentation Feedback', 'Event Feedback']);
     expect(headersOf('Presentation Feedback')).toEqual([...PRESENTATION_FEEDBACK_COLUMNS.map((c) => c.header), 'Submitted At']);
     expect(headersOf('Event Feedback')).toEqual([...EVENT_FEEDBACK_COLUMNS.map((c) => c.header), 'Submitted At']);
-    expect(within(section('Presentation Feedback')).getByRole('cell', { name: 'Meera Joshi' })).toBeTruthy();
-    expect(within(section('Event Feedback')).getByRole('cell', { name: 'COEP' })).toBeTruthy();
-    expect(within(section('Event Feedback')).getByRole('cell', { name: /20 Nov 2026/ })).toBeTruthy();
+    expect(within(section('Presentation Feedback')).getByRole('cell', { name: 'Meera Joshi' })).toBeVisible();
+    expect(within(section('Event Feedback')).getByRole('cell', { name: 'COEP' })).toBeVisible();
+    expect(within(section('Event Feedback')).getByRole('cell', { name: /20 Nov 2026/ })).toBeVisible();
     const firstPage = { offset: 0, limit: ADMIN_PAGE_SIZE, search: null };
     expect(asked).toEqual(
       expect.arrayContaining([
@@ -130,16 +130,16 @@ describe('FeedbackTab', () => {
 
   it('says when a list is empty, and cannot export it', async () => {
     server({ page: [] }, { page: [student('e1', 'Asha Rao')] });
-    expect(await within(section('Presentation Feedback')).findByText('No submissions found.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Export CSV of Presentation Feedback' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Export CSV of Event Feedback' }).hasAttribute('disabled')).toBe(false);
+    expect(await within(section('Presentation Feedback')).findByText('No submissions found.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV of Presentation Feedback' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export CSV of Event Feedback' })).toBeEnabled();
   });
 
   it('says which list could not load', async () => {
     server({ page: 'refused' }, { page: [student('e1', 'Asha Rao')] });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load presentation feedback');
-    expect(within(section('Presentation Feedback')).getByText('No submissions found.')).toBeTruthy();
-    expect(within(section('Event Feedback')).queryByRole('alert')).toBeNull();
+    expect(within(section('Presentation Feedback')).getByText('No submissions found.')).toBeVisible();
+    expect(within(section('Event Feedback')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([
