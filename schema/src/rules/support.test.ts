@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validTicket } from '../test/factories.js';
+import { ticketContact, validTicket } from '../test/factories.js';
 import { FILE_EMPTY_MESSAGE } from './file-info.js';
 import { SUPPORT_ATTACHMENT_RULE, SUPPORT_MESSAGES as M, validateSupport } from './support.js';
 
 const MB = 1024 * 1024;
 const file = (type: string, size = 1000, name = 'issue') => ({ name, type, size });
+const base = ticketContact();
 const maintenance = validTicket();
-/** The contact details every category asks for; each test names its category. */
-const base = validTicket({ formType: undefined, query: undefined });
 
 describe('validateSupport', () => {
   it('uses the exact messages', () => {

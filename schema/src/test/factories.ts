@@ -23,17 +23,14 @@ export function validContact(overrides: Partial<ContactInput> = {}): ContactInpu
   return { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210', message: 'Please call me back.', ...overrides };
 }
 
-/** A Maintenance request, the category that needs the most: an issue description, and it may carry an attachment. */
+/** The contact details a support request carries, whatever its category. */
+export function ticketContact() {
+  return { fullName: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', organizationName: 'ABC College' };
+}
+
+/** A Maintenance request, the category that asks the most: an issue description, and it may carry an attachment. */
 export function validTicket(overrides: Partial<SupportRequestInput> = {}): SupportRequestInput {
-  return {
-    formType: 'Maintenance',
-    fullName: 'Asha Rao',
-    email: 'asha@example.com',
-    contactNo: '9876543210',
-    organizationName: 'ABC College',
-    query: 'Joint 3 stops halfway.',
-    ...overrides,
-  };
+  return { ...ticketContact(), formType: 'Maintenance', query: 'Joint 3 stops halfway.', ...overrides };
 }
 
 /** For a role the gateway seeds as accepting applications. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QUICK_ENQUIRY_MESSAGES } from '@site/schema';
+import { validEnquiry } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
@@ -7,7 +8,7 @@ const SUBMIT = `mutation($id: String!, $input: EnquiryInput!) { submitEnquiry(su
 const LIST = `{ enquiries { id name email phone enquiry submittedAt remark } }`;
 const REMARK = `mutation($id: ID!, $remark: String!) { saveEnquiryRemark(id: $id, remark: $remark) { id remark } }`;
 
-const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 9876543210', enquiry: 'Please quote a SCARA robot.' };
+const valid = validEnquiry({ phone: '+91 9876543210' });
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SUPPORT_ENGINEERS, SUPPORT_MESSAGES as M, TICKET_ADMIN_MESSAGES, TICKET_ATTACHMENT_MAX_BYTES } from '@site/schema';
+import { ticketContact, validTicket } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegBytes, pdfBytes, pngBytes, textBytes } from '../../test/file-fixtures.js';
 import { graphqlWithFiles, type TestFile } from '../../test/multipart.js';
@@ -27,8 +28,8 @@ type Ticket = {
 };
 type Receipt = { submitSupportRequest: { id: string; ticketId: string } };
 
-const contact = { fullName: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', organizationName: 'ABC College' };
-const maintenance = { ...contact, formType: 'Maintenance', query: 'Joint 3 stops halfway.' };
+const contact = ticketContact();
+const maintenance = validTicket();
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SUPPORT_CATEGORIES, SUPPORT_ENGINEERS, SUPPORT_MESSAGES as M, TICKET_ADMIN_MESSAGES, TICKET_ATTACHMENT_MAX_BYTES } from '@site/schema';
+import { ticketContact, validTicket } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegBytes, pdfBytes, pngBytes } from '../../test/file-fixtures.js';
 import { fieldParts, type Part, postForm } from '../../test/multipart.js';
@@ -9,8 +10,8 @@ import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 type TicketView = Record<string, unknown> & { _id: string; ticketId: string; status: string; image: string | null };
 
-const contact = { fullName: 'Ravi Kumar', email: 'ravi@example.com', contactNo: '9876543210', organizationName: 'XYZ Industries' };
-const maintenance = { ...contact, formType: 'Maintenance', query: 'Gripper does not close.' };
+const contact = ticketContact();
+const maintenance = validTicket();
 const image = (bytes: Buffer, name: string): Part => ({ name: 'image', file: { name, bytes, type: 'image/png' } });
 
 let t: TestServer;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function request(values: Record<string, string | undefined>, files: Part[] = [], headers: Record<string, string> = {}) {
+function request(values: Record<string, string | null | undefined>, files: Part[] = [], headers: Record<string, string> = {}) {
   return postForm(t, '/api/support', [...fieldParts(values), ...files], headers);
 }
 

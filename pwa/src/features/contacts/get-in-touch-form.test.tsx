@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES } from '@site/schema';
+import { CONTACT_MESSAGES, type ContactInput } from '@site/schema';
+import { validContact } from '@site/schema/test/factories';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; mobile?: string; message?: string }) {
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<ContactInput>) {
   if (values.name) await user.type(screen.getByLabelText('Your Name'), values.name);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.mobile) await user.type(screen.getByLabelText('Mobile (optional)'), values.mobile);
@@ -43,7 +44,8 @@ describe('GetInTouchForm', () => {
     const fetch = stubFetch(() => answer.promise);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<GetInTouchForm />);
-    await fill(user, { name: 'Asha Rao', email: 'asha@example.com', message: 'Please call me about a lab set-up.' });
+    const { mobile: _none, ...contact } = validContact();
+    await fill(user, contact);
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
@@ -51,7 +53,7 @@ describe('GetInTouchForm', () => {
 
     expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE)).toBeVisible();
     expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('');
-    expect(sentJson(fetch)[0]?.variables.input).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', message: 'Please call me about a lab set-up.' });
+    expect(sentJson(fetch)[0]?.variables.input).toMatchObject(contact);
     expect(sentJson(fetch)[0]?.variables.input).not.toHaveProperty('mobile');
 
     await act(() => vi.advanceTimersByTimeAsync(3000));

@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE, EVENT_FEEDBACK_CSV_FILE, PRESENTATION_FEEDBACK_CSV_FILE } from '@site/schema';
+import { feedbackReferences, validEventFeedback, validPresentationFeedback } from '@site/schema/test/factories';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,37 +10,18 @@ import { FeedbackTab } from './feedback-tab';
 type Row = Record<string, string | null>;
 
 const refused: Answer = { data: null, errors: [{ message: 'refused' }] };
-const REFERENCES = {
-  hodName: 'Dr Iyer',
-  hodEmail: 'hod@college.edu',
-  hodMobile: '9000000001',
-  principalName: 'Dr Sen',
-  principalEmail: 'p@college.edu',
-  principalMobile: '9000000002',
-};
-const ANSWERS = { question1: 'Excellent', question2: 'Good', question3: 'Average', question4: 'Good', question5: 'More demos' };
 const WHEN = { submittedAt: '2026-11-20T10:00:00.000Z', receivedAt: '2026-11-20T10:00:01.000Z' };
 
 const student = (id: string, name: string): Row => ({
   __typename: 'EventFeedback',
   id,
-  eventTitle: 'Robotics Expo',
-  studentName: name,
-  studentEmail: `${id}@example.com`,
-  studentMobile: '9876543210',
-  collegeName: 'COEP',
-  ...REFERENCES,
-  ...ANSWERS,
+  ...validEventFeedback({ studentName: name, studentEmail: `${id}@example.com`, collegeName: 'COEP', ...feedbackReferences() }),
   ...WHEN,
 });
 const presenter = (id: string, name: string): Row => ({
   __typename: 'PresentationFeedback',
   id,
-  eventTitle: 'Robotics Expo',
-  presentatorName: name,
-  presentatorMobile: '9876500000',
-  ...REFERENCES,
-  ...ANSWERS,
+  ...validPresentationFeedback({ presentatorName: name, ...feedbackReferences() }),
   ...WHEN,
 });
 

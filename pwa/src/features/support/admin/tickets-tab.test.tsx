@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@site/schema';
+import { ticketContact } from '@site/schema/test/factories';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,10 +19,7 @@ function ticket(overrides: Partial<AdminTicket> = {}): AdminTicket {
     ticketId: 'MNT-001',
     category: 'Maintenance',
     status: 'Open',
-    fullName: 'Asha Rao',
-    email: 'asha@example.com',
-    contactNo: '9876543210',
-    organizationName: 'Acme Labs',
+    ...ticketContact(),
     query: 'Arm stalls',
     message: 'Need a quote',
     productName: 'Rover X',
