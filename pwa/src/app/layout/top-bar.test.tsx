@@ -47,6 +47,15 @@ const productsButton = () => screen.getByRole('button', { name: 'Products' });
 const eventsButton = () => screen.getByRole('button', { name: 'Events menu' });
 const panel = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
+/** Follows the Events menu's link to the expo section of /events; answers the section's scrollIntoView spy. */
+async function followExpoLink() {
+  const scrollIntoView = vi.fn();
+  document.getElementById('expo')!.scrollIntoView = scrollIntoView;
+  await userEvent.click(eventsButton());
+  await userEvent.click(screen.getByRole('link', { name: 'Automation Expo South' }));
+  return scrollIntoView;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('TopBar', () => {
@@ -154,10 +163,7 @@ describe('TopBar', () => {
 
   it('scrolls smoothly to an anchor of the current page instead of navigating', async () => {
     const router = renderAt('/events');
-    const scrollIntoView = vi.fn();
-    document.getElementById('expo')!.scrollIntoView = scrollIntoView;
-    await userEvent.click(eventsButton());
-    await userEvent.click(screen.getByRole('link', { name: 'Automation Expo South' }));
+    const scrollIntoView = await followExpoLink();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(router.state.location.pathname + router.state.location.hash).toBe('/events#expo');
     expect(eventsButton()).toHaveAttribute('aria-expanded', 'false');
@@ -166,10 +172,7 @@ describe('TopBar', () => {
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce') }) as MediaQueryList);
     renderAt('/events');
-    const scrollIntoView = vi.fn();
-    document.getElementById('expo')!.scrollIntoView = scrollIntoView;
-    await userEvent.click(eventsButton());
-    await userEvent.click(screen.getByRole('link', { name: 'Automation Expo South' }));
+    const scrollIntoView = await followExpoLink();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
