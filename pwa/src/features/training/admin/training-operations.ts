@@ -11,15 +11,12 @@ import {
   type DeleteTrainingSessionMutationVariables,
   type TrainingRegistrationsQuery,
   type TrainingRegistrationsQueryVariables,
-  type TrainingSessionInput,
   type TrainingSessionsQuery,
   type UpdateTrainingSessionMutation,
   type UpdateTrainingSessionMutationVariables,
 } from '@site/schema';
 
 export type AdminRegistration = TrainingRegistrationsQuery['trainingRegistrations'][number];
-
-export type SessionInput = TrainingSessionInput;
 
 // The documents are written once in @site/schema; here they get their types for Apollo.
 export const SESSIONS: TypedDocumentNode<TrainingSessionsQuery, Record<string, never>> = gql(TRAINING_SESSIONS_QUERY);
