@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FEEDBACK_MESSAGES as M } from '@site/schema';
 import { feedbackReferences, validEventFeedback, validPresentationFeedback } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../test/admin-only.js';
 import { restCall } from '../../test/rest-call.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
@@ -84,11 +85,7 @@ describe.each(kinds)('$kind feedback', ({ submit, list, valid, path }) => {
   });
 
   it('answers 401 to the list without a valid token', async () => {
-    for (const token of [undefined, 'not-a-token']) {
-      const result = await t.graphql(list, {}, token);
-      expect(result.status).toBe(401);
-      expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    }
+    await expectAdminOnly((token) => t.graphql(list, {}, token));
   });
 });
 
