@@ -63,6 +63,10 @@ export default {
       why: 'Each test arranges its own server answer, alert and render, so that it reads alone.',
     },
     {
+      files: ['pwa/src/lib/public-read/use-public-read.test.ts', 'pwa/src/lib/public-read/use-public-read.test.ts'],
+      why: 'Each test arranges its own scripted read and hook, so that it reads alone.',
+    },
+    {
       files: ['pwa/src/features/support/support-request-form.test.tsx', 'pwa/src/features/support/support-request-form.test.tsx'],
       why: 'Each test arranges its own server answer and render, so that it reads alone.',
     },

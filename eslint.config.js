@@ -98,6 +98,26 @@ const gatewayCoreBoundaries = Object.entries(GATEWAY_CORE).map(([folder, above])
   },
 }));
 
+/**
+ * Only the GraphQL layer speaks GraphQL errors: services and everything below it throw the domain
+ * errors of gateway/src/core/errors.ts, which graphql/domain-errors.ts answers as GraphQL errors
+ * and rest/shim-errors.ts as REST statuses. Resolvers throw domain errors too, so the rule has no
+ * exception beyond graphql/ itself. It is no-restricted-syntax because the boundaries above set
+ * no-restricted-imports per folder, and a second setting of that rule would replace theirs.
+ */
+const GRAPHQL_ERROR_MESSAGE = 'Throw a domain error from gateway/src/core/errors.ts; gateway/src/graphql/ translates it.';
+const graphqlErrorsInTheGraphqlLayer = {
+  files: ['gateway/**/*.ts'],
+  ignores: ['gateway/src/graphql/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "ImportSpecifier[imported.name='GraphQLError']", message: GRAPHQL_ERROR_MESSAGE },
+      { selector: "MemberExpression[property.name='GraphQLError']", message: GRAPHQL_ERROR_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/artifacts/**', '.data/**', 'gateway/src/db/migrations/Migration*.ts'] },
   js.configs.recommended,
@@ -145,6 +165,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...gatewayCoreBoundaries,
+  graphqlErrorsInTheGraphqlLayer,
   {
     // Command-line tools and the test harness print to the terminal on purpose.
     files: [
