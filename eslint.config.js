@@ -110,8 +110,10 @@ const graphqlErrorsInTheGraphqlLayer = {
   files: ['gateway/**/*.ts'],
   ignores: ['gateway/src/graphql/**'],
   rules: {
+    // Setting the rule here replaces the global setting, so the global selector comes along.
     'no-restricted-syntax': [
       'error',
+      IMPORTS_FIRST,
       { selector: "ImportSpecifier[imported.name='GraphQLError']", message: GRAPHQL_ERROR_MESSAGE },
       { selector: "MemberExpression[property.name='GraphQLError']", message: GRAPHQL_ERROR_MESSAGE },
     ],
