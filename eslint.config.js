@@ -1,7 +1,9 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import jestDom from 'eslint-plugin-jest-dom';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -10,6 +12,20 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const MAX_DEPTH = 5;
+
+/** A reader sees everything a file depends on before its first line of code. */
+const IMPORTS_FIRST = { selector: 'Program > :not(ImportDeclaration) ~ ImportDeclaration', message: 'Imports come first, before any code.' };
+
+/**
+ * `expect(within(x).getBy…(…)).toBeInTheDocument()` and its kin, which testing-library's
+ * prefer-implicit-assert does not see when the query is called on within(…) rather than screen.
+ */
+const QUERY_PRESENCE_ONLY = {
+  selector:
+    "CallExpression[callee.property.name=/^(toBeInTheDocument|toBeTruthy|toBeDefined)$/][callee.object.callee.name='expect']" +
+    ':matches([callee.object.arguments.0.callee.property.name=/^(get|find)(All)?By/], [callee.object.arguments.0.argument.callee.property.name=/^find(All)?By/])',
+  message: 'A getBy or findBy query already fails when nothing matches: assert what the test means (visible, its text, a value).',
+};
 
 /**
  * A feature imports shared code (lib, components, app, content, @site/schema), never another
@@ -94,8 +110,10 @@ const graphqlErrorsInTheGraphqlLayer = {
   files: ['gateway/**/*.ts'],
   ignores: ['gateway/src/graphql/**'],
   rules: {
+    // Setting the rule here replaces the global setting, so the global selector comes along.
     'no-restricted-syntax': [
       'error',
+      IMPORTS_FIRST,
       { selector: "ImportSpecifier[imported.name='GraphQLError']", message: GRAPHQL_ERROR_MESSAGE },
       { selector: "MemberExpression[property.name='GraphQLError']", message: GRAPHQL_ERROR_MESSAGE },
     ],
@@ -113,6 +131,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Decorated entity and resolver classes use definite assignment; the compiler checks the rest.
       '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-syntax': ['error', IMPORTS_FIRST],
     },
   },
   {
@@ -121,6 +140,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     // The classic hook rules; the React Compiler's rules judge code written for the compiler, which this app does not use.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['pwa/src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    ...jestDom.configs['flat/recommended'],
+    plugins: { ...testingLibrary.configs['flat/react'].plugins, ...jestDom.configs['flat/recommended'].plugins },
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      ...jestDom.configs['flat/recommended'].rules,
+      // A getBy or findBy query already fails when nothing matches: `expect(getBy…(…)).toBeTruthy()`
+      // and its kin assert nothing more. Assert what the test means (visible, its text, a value).
+      'testing-library/prefer-implicit-assert': 'error',
+      'no-restricted-syntax': ['error', IMPORTS_FIRST, QUERY_PRESENCE_ONLY],
+      // An exact `textContent` comparison is stricter than toHaveTextContent, which passes on part of the text.
+      'jest-dom/prefer-to-have-text-content': 'off',
+      // Some of what the tests check has no role or label to query by: a table row found by its cell,
+      // the page's JSON-LD script, an iframe that must not load yet, the hero's slide track.
+      'testing-library/no-node-access': 'off',
+      // The tests' own render helpers return what the test needs next (a router, a user, the requests
+      // the scripted server answered), not render's result, so the rule's naming does not fit them.
+      'testing-library/render-result-naming-convention': 'off',
+      // An awaited act around render lets a screen that suspends resume inside the test's act scope.
+      'testing-library/no-unnecessary-act': 'off',
+    },
   },
   ...featureBoundaries,
   ...gatewayCoreBoundaries,

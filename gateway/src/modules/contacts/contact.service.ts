@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateContact } from '@site/schema';
+import { InvalidError } from '../../core/errors.js';
 import { checkSubmissionId } from '../../db/create-once.js';
 import { insertOnce, type StoredReceipt } from '../../db/insert-once.js';
 import { remarkedSubmissionTable } from '../../db/submission-table.js';
-import { InvalidError } from '../../core/errors.js';
 import { ContactSubmission } from './contact-submission.entity.js';
 import type { ContactInput } from './contact.types.js';
 
