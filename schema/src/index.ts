@@ -31,3 +31,8 @@ export * from './operations/auth.js';
 export type * from './operations/generated.js';
 export * from './operations/dashboard.js';
 export * from './operations/notifications.js';
+export * from './downloads/download-slot.js';
+export * from './downloads/download-catalogue.js';
+export * from './downloads/feast-documents.js';
+export * from './downloads/download-limits.js';
+export * from './operations/downloads.js';

@@ -1,0 +1,12 @@
+import type { FeatureModule } from '../feature-module.js';
+import { DownloadFileVersion } from './download-file-version.entity.js';
+import { DownloadSlotFile } from './download-slot-file.entity.js';
+import { DOWNLOADS_TAG, DownloadsResolver } from './downloads.resolver.js';
+import { downloadsShimRoutes } from './downloads.rest.js';
+
+export const downloadsModule: FeatureModule = {
+  entities: [DownloadFileVersion, DownloadSlotFile],
+  resolvers: [DownloadsResolver],
+  shimRoutes: downloadsShimRoutes,
+  publicReads: { downloadFiles: DOWNLOADS_TAG },
+};
