@@ -23,3 +23,7 @@ export * from './event-dates.js';
 export * from './operations/typed/index.js';
 export type * from './operations/generated.js';
 export type * from './operations/event-types.js';
+export * from './downloads/download-slot.js';
+export * from './downloads/download-catalogue.js';
+export * from './downloads/feast-documents.js';
+export * from './downloads/download-limits.js';

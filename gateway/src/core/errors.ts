@@ -7,6 +7,7 @@ export const ErrorCode = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
@@ -20,8 +21,8 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export abstract class DomainError extends Error {
   abstract readonly code: ErrorCode;
 
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
   }
 }
@@ -35,8 +36,8 @@ export class InvalidError extends DomainError {
   readonly code = ErrorCode.badUserInput;
   readonly fieldErrors: FieldErrors | undefined;
 
-  constructor(problem: FieldErrors | string) {
-    super(typeof problem === 'string' ? problem : [...new Set(Object.values(problem))].join(' '));
+  constructor(problem: FieldErrors | string, options?: ErrorOptions) {
+    super(typeof problem === 'string' ? problem : [...new Set(Object.values(problem))].join(' '), options);
     this.fieldErrors = typeof problem === 'string' ? undefined : problem;
   }
 }
@@ -73,6 +74,11 @@ export class NotFoundError extends DomainError {
 /** The request is well formed but clashes with the state it would change; the message says with what. */
 export class ConflictError extends DomainError {
   readonly code = ErrorCode.conflict;
+}
+
+/** A body larger than what it is sent for may be; the message says the limit. */
+export class TooLargeError extends DomainError {
+  readonly code = ErrorCode.payloadTooLarge;
 }
 
 /** Throttled: the caller may try again after `retryAfterSeconds`. */

@@ -8,6 +8,7 @@ import { DomainError, ErrorCode, InvalidError, TooManyRequestsError } from '../c
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.unauthenticated]: 401,
   [ErrorCode.forbidden]: 403,
+  [ErrorCode.payloadTooLarge]: 413,
   [ErrorCode.tooManyRequests]: 429,
 };
 

@@ -1,6 +1,7 @@
 import { authModule } from './auth/auth.module.js';
 import { careersModule } from './careers/careers.module.js';
 import { contactsModule } from './contacts/contacts.module.js';
+import { downloadsModule } from './downloads/downloads.module.js';
 import { enquiriesModule } from './enquiries/enquiries.module.js';
 import { eventsModule } from './events/events.module.js';
 import type { FeatureModule } from './feature-module.js';
@@ -20,4 +21,5 @@ export const featureModules: readonly FeatureModule[] = [
   eventsModule,
   trainingModule,
   notificationsModule,
+  downloadsModule,
 ];

@@ -9,11 +9,13 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.forbidden]: 403,
   [ErrorCode.notFound]: 404,
   [ErrorCode.conflict]: 409,
+  [ErrorCode.payloadTooLarge]: 413,
   [ErrorCode.tooManyRequests]: 429,
   [ErrorCode.serviceUnavailable]: 503,
 };
 
-function statusOf(code: string): number {
+/** The REST status of an error code, for the shim's rows and for routes that answer domain errors themselves. */
+export function restStatusOf(code: string): number {
   // Apollo's own code for a document the schema refuses: the request, as the row built it, is at fault.
   if (code === 'GRAPHQL_VALIDATION_FAILED') return 400;
   return Object.hasOwn(STATUS_BY_CODE, code) ? STATUS_BY_CODE[code as ErrorCode] : 500;
@@ -23,7 +25,7 @@ function statusOf(code: string): number {
 export function shimErrorOf(error: GraphQLFormattedError): ShimError {
   const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   const fieldErrors = error.extensions?.fieldErrors as Record<string, string> | undefined;
-  return { status: statusOf(code), code, message: error.message, fieldErrors };
+  return { status: restStatusOf(code), code, message: error.message, fieldErrors };
 }
 
 /** The body of a failed call for rows that do not shape their own: `{ error }`, and `fields` when fields are at fault. */

@@ -1,7 +1,24 @@
+import {
+  type DownloadSlot,
+  downloadHref,
+  FEAST_INSTALLATION_GUIDE,
+  FEAST_SETUP,
+  ROBOANALYZER_LICENCE_MANAGER,
+  ROBOANALYZER_REPORT_2023,
+  ROBOANALYZER_REPORT_2024,
+  ROBOANALYZER_SETUP,
+} from '@site/schema';
 import { feastTutorials, feastUserManualChapters, feastVerificationProblems } from './feast-documents';
-import type { DownloadsManifest, SoftwareDownloads } from './types';
+import type { DownloadFile, DownloadsManifest, LinkRef, SoftwareDownloads } from './types';
 
-const FILES = '/files/downloads';
+/** A file of the slot catalogue as the page lists it, with what the page adds (an approximate size, a note). */
+function fileOf(slot: DownloadSlot, extra: Pick<DownloadFile, 'sizeText' | 'note'> = {}): DownloadFile {
+  return { label: slot.label, href: downloadHref(slot), format: slot.format, ...extra };
+}
+
+function linkTo(slot: DownloadSlot): LinkRef {
+  return { label: slot.label, href: downloadHref(slot) };
+}
 
 const trialLicence = { label: 'Request a trial licence', href: '/contact' } as const;
 
@@ -13,27 +30,8 @@ const roboAnalyzer: SoftwareDownloads = {
   ],
   productPage: '/products/roboanalyzer',
   trialLicence,
-  files: [
-    {
-      label: 'RoboAnalyzer setup',
-      href: `${FILES}/roboanalyzer/roboanalyzer-setup.zip`,
-      format: 'zip',
-      sizeText: '~54MB',
-      note: '600MB disk space required',
-    },
-  ],
-  reports: [
-    {
-      label: 'RoboAnalyzer Online Competition 2024 — report',
-      href: `${FILES}/roboanalyzer/roc-2024-report.pdf`,
-      format: 'pdf',
-    },
-    {
-      label: 'RoboAnalyzer Online Competition 2023 — report',
-      href: `${FILES}/roboanalyzer/roc-2023-report.pdf`,
-      format: 'pdf',
-    },
-  ],
+  files: [fileOf(ROBOANALYZER_SETUP, { sizeText: '~54MB', note: '600MB disk space required' })],
+  reports: [fileOf(ROBOANALYZER_REPORT_2024), fileOf(ROBOANALYZER_REPORT_2023)],
   installation: [
     {
       title: 'Single computer (non-Server licence)',
@@ -41,7 +39,7 @@ const roboAnalyzer: SoftwareDownloads = {
         { text: 'Request a trial licence through the enquiry form.', link: trialLicence },
         {
           text: 'Download the licence manager and run it on the computer to extract its machine ID.',
-          link: { label: 'Licence manager', href: `${FILES}/roboanalyzer/licence-manager.zip` },
+          link: linkTo(ROBOANALYZER_LICENCE_MANAGER),
         },
         { text: 'Send us the machine ID; we return a licence file for that computer.' },
         { text: 'After receiving the licence, install it with the licence manager.' },
@@ -54,7 +52,7 @@ const roboAnalyzer: SoftwareDownloads = {
         { text: 'Request a trial licence through the enquiry form.', link: trialLicence },
         {
           text: 'Download the licence manager and run it on the licence server to extract the server’s machine ID.',
-          link: { label: 'Licence manager', href: `${FILES}/roboanalyzer/licence-manager.zip` },
+          link: linkTo(ROBOANALYZER_LICENCE_MANAGER),
         },
         { text: 'Send us the server’s machine ID; we return a network licence for it.' },
         { text: 'After receiving the licence, install it on the server with the licence manager.' },
@@ -83,14 +81,7 @@ const feast: SoftwareDownloads = {
     'Finite-element analysis software from ISRO’s Vikram Sarabhai Space Centre. Download the 2022 setup and the installation guide, then work through the tutorials, the verification manual and the user manual.',
   ],
   productPage: '/products/feast',
-  files: [
-    { label: 'FEAST 2022 setup', href: `${FILES}/feast/feast-2022-setup.zip`, format: 'zip' },
-    {
-      label: 'FEAST installation guide',
-      href: `${FILES}/feast/feast-installation-guide.pdf`,
-      format: 'pdf',
-    },
-  ],
+  files: [fileOf(FEAST_SETUP), fileOf(FEAST_INSTALLATION_GUIDE)],
   modals: [
     {
       key: 'tutorials',

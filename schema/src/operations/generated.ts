@@ -251,6 +251,23 @@ export type AdminWaitingQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminWaitingQuery = { openTickets: number, pendingApplications: number, enquiriesWithoutRemark: number, contactsWithoutRemark: number };
 
+export type DownloadFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DownloadFilesQuery = { downloadFiles: Array<{ path: string, fileName: string, size: number, sha256: string, contentType: string, uploadedAt: string }> };
+
+export type DownloadSlotsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DownloadSlotsQuery = { downloadSlots: Array<{ path: string, label: string, format: string, offlineSet: string | null, file: { path: string, fileName: string, size: number, sha256: string, contentType: string, uploadedAt: string } | null }> };
+
+export type RemoveDownloadFileMutationVariables = Exact<{
+  path: string;
+}>;
+
+
+export type RemoveDownloadFileMutation = { removeDownloadFile: boolean };
+
 export type EnquiriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './careers.js';
 export * from './contacts.js';
 export * from './dashboard.js';
+export * from './downloads.js';
 export * from './enquiries.js';
 export * from './events.js';
 export * from './feedback.js';

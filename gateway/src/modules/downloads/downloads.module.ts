@@ -1,0 +1,15 @@
+import type { FeatureModule } from '../feature-module.js';
+import { DownloadFileVersion } from './download-file-version.entity.js';
+import { registerDownloadServingRoutes } from './download-serving.routes.js';
+import { DownloadSlotFile } from './download-slot-file.entity.js';
+import { registerDownloadUploadRoutes } from './download-upload.routes.js';
+import { DOWNLOADS_TAG, DownloadsResolver } from './downloads.resolver.js';
+import { downloadsShimRoutes } from './downloads.rest.js';
+
+export const downloadsModule: FeatureModule = {
+  entities: [DownloadFileVersion, DownloadSlotFile],
+  resolvers: [DownloadsResolver],
+  shimRoutes: downloadsShimRoutes,
+  publicReads: { downloadFiles: DOWNLOADS_TAG },
+  httpRoutes: [registerDownloadServingRoutes, registerDownloadUploadRoutes],
+};

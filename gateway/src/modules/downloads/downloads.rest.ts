@@ -1,0 +1,11 @@
+import { DOWNLOAD_FILES_QUERY, type DownloadFilesQuery } from '@site/schema';
+import { shimRoute } from '../../rest/shim-route.js';
+
+export const downloadsShimRoutes = [
+  shimRoute<DownloadFilesQuery>({
+    method: 'GET',
+    path: '/api/downloadFiles',
+    operation: DOWNLOAD_FILES_QUERY,
+    respond: ({ downloadFiles }) => ({ body: downloadFiles }),
+  }),
+];
