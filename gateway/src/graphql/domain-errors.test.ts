@@ -1,7 +1,16 @@
 import { ApolloServer } from '@apollo/server';
 import { GraphQLList, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, type DomainError, ForbiddenError, InvalidError, NotFoundError, TooManyRequestsError, UnauthenticatedError } from '../core/errors.js';
+import {
+  ConflictError,
+  type DomainError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  TooLargeError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+} from '../core/errors.js';
 import { graphqlErrorOf, translateDomainErrors } from './domain-errors.js';
 
 describe('graphqlErrorOf', () => {
@@ -20,6 +29,7 @@ describe('graphqlErrorOf', () => {
     ['forbidden', new ForbiddenError('Only an owner may invite.'), 'Only an owner may invite.', { code: 'FORBIDDEN', http: { status: 403 } }],
     ['not found', new NotFoundError('Job role'), 'Job role not found.', { code: 'NOT_FOUND' }],
     ['conflict', new ConflictError('The link was already used.'), 'The link was already used.', { code: 'CONFLICT' }],
+    ['too large', new TooLargeError('At most 1 GB.'), 'At most 1 GB.', { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } }],
     [
       'too many requests',
       new TooManyRequestsError(61),

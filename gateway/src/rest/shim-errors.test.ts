@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   InvalidError,
   NotFoundError,
+  TooLargeError,
   TooManyRequestsError,
   UnauthenticatedError,
   UNAVAILABLE_MESSAGE,
@@ -24,6 +25,7 @@ describe('shimErrorOf', () => {
     [new ForbiddenError('Not for this account.'), 403, { error: 'Not for this account.' }],
     [new NotFoundError('Ticket'), 404, { error: 'Ticket not found.' }],
     [new ConflictError('Already used.'), 409, { error: 'Already used.' }],
+    [new TooLargeError('At most 1 GB.'), 413, { error: 'At most 1 GB.' }],
     [new TooManyRequestsError(30), 429, { error: 'Too many attempts. Try again in 1 minutes.' }],
   ])('answers %s, as GraphQL reports it, with %i and its body', (domainError, status, body) => {
     const error = shimErrorOf(graphqlErrorOf(domainError).toJSON());
