@@ -1,45 +1,21 @@
 /**
  * The events feature's GraphQL documents, written once for the PWA, the gateway's REST shim rows and
- * the tests. Their types are generated from `schema.graphql` (generated.ts); these names are the ones the
- * event screens and shim rows read.
+ * the tests; event-types.ts names the generated types the event screens and shim rows read.
  */
-import type {
-  AddEventMutation,
-  AdminEventsQuery,
-  DeleteEventMutation,
-  EventFilesKept,
-  EventInput,
-  EventQuery,
-  EventsQuery,
-  UpdateEventMutation,
-} from './generated.js';
-
-export type EventData = EventsQuery['events'][number];
-export type EventFileData = EventData['images'][number];
-export type EventInputData = EventInput;
-export type EventFilesKeptData = EventFilesKept;
 
 const EVENT_FIELDS = 'id title date endDate location descriptions images { url name } brochure { url name } meetingLink registrationLink';
 
 export const EVENTS_QUERY = `query Events($from: String, $to: String) { events(from: $from, to: $to) { ${EVENT_FIELDS} } }`;
-export type EventsResult = EventsQuery;
-
-export const EVENT_QUERY = `query Event($id: ID!) { event(id: $id) { ${EVENT_FIELDS} } }`;
-export type EventResult = EventQuery;
 
 export const ADD_EVENT_MUTATION = `mutation AddEvent($input: EventInput!, $images: [Upload!], $brochure: Upload) {
   addEvent(input: $input, images: $images, brochure: $brochure) { ${EVENT_FIELDS} }
 }`;
-export type AddEventResult = AddEventMutation;
 
 export const UPDATE_EVENT_MUTATION = `mutation UpdateEvent($id: ID!, $input: EventInput!, $kept: EventFilesKept!, $images: [Upload!], $brochure: Upload) {
   updateEvent(id: $id, input: $input, kept: $kept, images: $images, brochure: $brochure) { ${EVENT_FIELDS} }
 }`;
-export type UpdateEventResult = UpdateEventMutation;
 
 export const DELETE_EVENT_MUTATION = `mutation DeleteEvent($id: ID, $title: String) { deleteEvent(id: $id, title: $title) }`;
-export type DeleteEventResult = DeleteEventMutation;
 
 /** The admin list: who is signed in (null once the session has ended) and every event. */
 export const ADMIN_EVENTS_QUERY = `query AdminEvents { currentAdmin events { ${EVENT_FIELDS} } }`;
-export type AdminEventsResult = AdminEventsQuery;

@@ -1,6 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { ADMIN_WAITING_QUERY, type AdminWaitingQuery } from '@site/schema';
+import { apolloDocument } from '../../lib/apollo-document';
 
 export type Waiting = AdminWaitingQuery;
 
-export const ADMIN_WAITING: TypedDocumentNode<Waiting, Record<string, never>> = gql(ADMIN_WAITING_QUERY);
+export const ADMIN_WAITING = apolloDocument(ADMIN_WAITING_QUERY);

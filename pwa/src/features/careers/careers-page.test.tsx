@@ -2,9 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, networkDown, setOnline, stubFetch } from '../../lib/outbox/test-support';
+import { keepCopy } from '../../lib/public-read/device-copy';
 import { CareersPage, JOB_ROLES_FAILED_MESSAGE } from './careers-page';
 import { closedRoleNotice } from './closed-role-notice';
-import { cacheJobRoles } from './job-roles-cache';
+import { jobRolesRead } from './job-roles-read';
 
 const ROLES = [
   { id: 1, role: 'Software Development', accepting: true },
@@ -77,7 +78,7 @@ describe('CareersPage', () => {
   });
 
   it('offline, shows the roles last loaded on this device and says they may be out of date', async () => {
-    cacheJobRoles(ROLES, new Date('2025-03-01T06:30:00Z'));
+    keepCopy(jobRolesRead, ROLES, new Date('2025-03-01T06:30:00Z'));
     stubFetch(networkDown);
     render(<CareersPage />);
 
@@ -90,6 +91,6 @@ describe('CareersPage', () => {
     stubFetch(rolesAnswer);
     render(<CareersPage />);
     await screen.findByRole('button', { name: card('Software Development', 'Open') });
-    expect(JSON.parse(localStorage.getItem('careers.jobRoles') ?? '{}').roles).toEqual(ROLES);
+    expect(JSON.parse(localStorage.getItem('careers.jobRoles') ?? '{}').data).toEqual(ROLES);
   });
 });

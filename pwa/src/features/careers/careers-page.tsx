@@ -4,6 +4,7 @@ import buttons from '../../components/button.module.css';
 import { Modal } from '../../components/modal';
 import { PageMeta } from '../../components/page-meta';
 import { StatusMessage } from '../../components/status-message';
+import { usePublicRead } from '../../lib/public-read/use-public-read';
 import { useDrafts } from '../../lib/use-drafts';
 import styles from './careers-page.module.css';
 import { ClosedRoleNotice } from './closed-role-notice';
@@ -11,12 +12,12 @@ import { JobApplicationForm } from './job-application-form';
 import type { JobRole } from './job-role';
 import type { JobApplicationFormValues } from './submit-job-application';
 import { JobRoleGrid } from './job-role-grid';
-import { useJobRoles } from './use-job-roles';
+import { jobRolesRead } from './job-roles-read';
 
 export const JOB_ROLES_FAILED_MESSAGE = 'Failed to load job openings. Please try again later.';
 
 export function CareersPage() {
-  const { state, loadFailed, reload } = useJobRoles();
+  const { state, data: roles, refreshing, justFailed, refresh } = usePublicRead(jobRolesRead);
   const [chosen, setChosen] = useState<JobRole | null>(null);
   const drafts = useDrafts<number, JobApplicationFormValues>();
   const close = () => setChosen(null);
@@ -35,20 +36,20 @@ export function CareersPage() {
           your resume.
         </p>
       </header>
-      <section aria-labelledby="openings" aria-busy={state.status === 'loading'}>
+      <section aria-labelledby="openings" aria-busy={refreshing}>
         <h2 id="openings" className={styles.heading}>
           Current Openings
         </h2>
-        {loadFailed && <StatusMessage tone="error">{JOB_ROLES_FAILED_MESSAGE}</StatusMessage>}
+        {justFailed && <StatusMessage tone="error">{JOB_ROLES_FAILED_MESSAGE}</StatusMessage>}
         {state.status === 'loading' && <p role="status">Loading job openings…</p>}
-        {state.status === 'cached' && (
+        {state.status === 'stale' && (
           <p className={styles.stale}>
             We could not reach the server. These are the openings as of {formatSubmittedAt(state.savedAt)}; they may be out of date.
           </p>
         )}
-        {(state.status === 'loaded' || state.status === 'cached') && <JobRoleGrid roles={state.roles} onChoose={setChosen} />}
-        {(state.status === 'failed' || state.status === 'cached') && (
-          <button type="button" className={buttons.secondary} onClick={() => void reload()}>
+        {roles && <JobRoleGrid roles={roles} onChoose={setChosen} />}
+        {(state.status === 'failed' || state.status === 'stale') && (
+          <button type="button" className={buttons.secondary} onClick={() => void refresh()}>
             Try again
           </button>
         )}

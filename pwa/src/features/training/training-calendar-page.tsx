@@ -4,18 +4,19 @@ import buttons from '../../components/button.module.css';
 import { Modal } from '../../components/modal';
 import { PageMeta } from '../../components/page-meta';
 import { StatusMessage } from '../../components/status-message';
+import { usePublicRead } from '../../lib/public-read/use-public-read';
 import { MonthCalendar } from './month-calendar';
 import { type CalendarMonth, monthOf } from './month-grid';
 import { RegistrationForm, type RegistrationDone } from './registration-form';
 import { SessionList } from './session-list';
 import styles from './training-calendar-page.module.css';
 import type { TrainingSession } from './training-session';
-import { useTrainingSessions } from './use-training-sessions';
+import { trainingSessionsRead } from './training-sessions-read';
 
 export const SESSIONS_FAILED_MESSAGE = 'Failed to load training sessions. Please try again later.';
 
 export function TrainingCalendarPage() {
-  const { state, reload } = useTrainingSessions();
+  const { state, data: sessions, refresh } = usePublicRead(trainingSessionsRead);
   // Today in Kolkata, whatever the visitor's zone: the calendar opens on the business's month.
   const [today] = useState(() => todayInKolkata());
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
@@ -25,11 +26,10 @@ export function TrainingCalendarPage() {
   const [done, setDone] = useState<RegistrationDone | null>(null);
 
   const byDate = useMemo(() => {
-    const sessions = state.status === 'loaded' || state.status === 'cached' ? state.sessions : [];
     const map = new Map<string, TrainingSession[]>();
-    for (const session of sessions) map.set(session.date, [...(map.get(session.date) ?? []), session]);
+    for (const session of sessions ?? []) map.set(session.date, [...(map.get(session.date) ?? []), session]);
     return map;
-  }, [state]);
+  }, [sessions]);
   const sessionCount = useMemo(() => new Map([...byDate].map(([date, list]) => [date, list.length])), [byDate]);
 
   function changeMonth(next: CalendarMonth) {
@@ -41,7 +41,7 @@ export function TrainingCalendarPage() {
   function finish(result: RegistrationDone) {
     setRegistering(null);
     setDone(result);
-    void reload();
+    void refresh();
   }
 
   return (
@@ -59,12 +59,12 @@ export function TrainingCalendarPage() {
       {state.status === 'failed' && (
         <>
           <StatusMessage tone="error">{SESSIONS_FAILED_MESSAGE}</StatusMessage>
-          <button type="button" className={buttons.secondary} onClick={() => void reload()}>
+          <button type="button" className={buttons.secondary} onClick={() => void refresh()}>
             Try again
           </button>
         </>
       )}
-      {state.status === 'cached' && (
+      {state.status === 'stale' && (
         <p className={styles.stale}>We could not reach the server. These are the sessions as of {formatSubmittedAt(state.savedAt)}; they may be out of date.</p>
       )}
       {done && <StatusMessage tone={done.tone}>{done.text}</StatusMessage>}

@@ -1,17 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  ENQUIRIES_QUERY,
-  ENQUIRY_PAGE_QUERY,
-  type EnquiriesQuery,
-  type EnquiryPageQuery,
-  SAVE_ENQUIRY_REMARK_MUTATION,
-  type SaveEnquiryRemarkMutation,
-  type SaveEnquiryRemarkMutationVariables,
-} from '@site/schema';
-import type { PageVariables } from '../../../lib/admin/use-paged-list';
+import { ENQUIRIES_QUERY, ENQUIRY_PAGE_QUERY, type EnquiriesQuery, SAVE_ENQUIRY_REMARK_MUTATION } from '@site/schema';
+import { apolloDocument } from '../../../lib/apollo-document';
 
 export type AdminEnquiry = EnquiriesQuery['enquiries'][number];
 
-export const ENQUIRIES: TypedDocumentNode<EnquiriesQuery, Record<string, never>> = gql(ENQUIRIES_QUERY);
-export const ENQUIRY_PAGE: TypedDocumentNode<EnquiryPageQuery, PageVariables> = gql(ENQUIRY_PAGE_QUERY);
-export const SAVE_ENQUIRY_REMARK: TypedDocumentNode<SaveEnquiryRemarkMutation, SaveEnquiryRemarkMutationVariables> = gql(SAVE_ENQUIRY_REMARK_MUTATION);
+export const ENQUIRIES = apolloDocument(ENQUIRIES_QUERY);
+export const ENQUIRY_PAGE = apolloDocument(ENQUIRY_PAGE_QUERY);
+export const SAVE_ENQUIRY_REMARK = apolloDocument(SAVE_ENQUIRY_REMARK_MUTATION);

@@ -3,21 +3,20 @@ import { useState } from 'react';
 import buttons from '../../../components/button.module.css';
 import layout from '../../../components/page-layout.module.css';
 import { PageMeta } from '../../../components/page-meta';
-import { StatusMessage } from '../../../components/status-message';
+import { usePublicRead } from '../../../lib/public-read/use-public-read';
 import { EventCard } from '../server-events/event-card';
-import cards from '../server-events/event-card.module.css';
-import { StaleEventsNote } from '../server-events/stale-events-note';
-import { EVENTS_FAILED_MESSAGE, useServerEvents } from '../server-events/use-server-events';
+import { ServerEventList } from '../server-events/server-event-list';
+import { serverEventsRead } from '../server-events/server-events-read';
 import styles from './calendar-page.module.css';
 
 type CalendarMode = 'month' | 'list';
 
 export function CalendarPage() {
-  const { state, reload } = useServerEvents();
+  const read = usePublicRead(serverEventsRead);
   const [mode, setMode] = useState<CalendarMode>('month');
   const [today] = useState(() => todayInKolkata());
   const [month, setMonth] = useState(() => monthOf(today));
-  const events = state.status === 'loaded' || state.status === 'cached' ? state.events : [];
+  const events = read.data ?? [];
   const { from, to } = monthRange(month);
   const shown =
     mode === 'month' ? byDate(events.filter((event) => eventTouches(event, from, to))) : events.filter((event) => eventTouches(event, today, today));
@@ -60,30 +59,13 @@ export function CalendarPage() {
       ) : (
         <h2 className={styles.monthTitle}>Today's Events</h2>
       )}
-      <section aria-label={mode === 'month' ? `Events in ${title}` : "Today's events"} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <p role="status">Loading events…</p>}
-        {state.status === 'failed' && (
-          <div className={styles.failed}>
-            <StatusMessage tone="error">Error: {EVENTS_FAILED_MESSAGE}</StatusMessage>
-            <button type="button" className={buttons.primary} onClick={() => void reload()}>
-              Try Again
-            </button>
-          </div>
-        )}
-        {state.status === 'cached' && <StaleEventsNote savedAt={state.savedAt} />}
-        {(state.status === 'loaded' || state.status === 'cached') && shown.length === 0 && (
-          <p className={styles.empty}>{mode === 'month' ? `No events scheduled for ${title}` : 'No events scheduled for today'}</p>
-        )}
-        {shown.length > 0 && (
-          <ul className={cards.list}>
-            {shown.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} headingLevel={3} when={mode === 'list' ? 'All day' : undefined} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ServerEventList
+        label={mode === 'month' ? `Events in ${title}` : "Today's events"}
+        read={read}
+        shown={shown}
+        emptyText={mode === 'month' ? `No events scheduled for ${title}` : 'No events scheduled for today'}
+        renderEvent={(event) => <EventCard event={event} headingLevel={3} when={mode === 'list' ? 'All day' : undefined} />}
+      />
     </main>
   );
 }

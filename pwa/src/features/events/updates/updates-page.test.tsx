@@ -3,7 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import type { EventData } from '@site/schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, networkDown, stubFetch } from '../../../lib/outbox/test-support';
-import { cacheEvents } from '../server-events/events-cache';
+import { keepCopy } from '../../../lib/public-read/device-copy';
+import { serverEventsRead } from '../server-events/server-events-read';
 import { UpdatesPage } from './updates-page';
 
 const EXPO: EventData = {
@@ -60,7 +61,7 @@ describe('UpdatesPage', () => {
   });
 
   it('offline, shows the events last loaded on this device, marked as possibly out of date', async () => {
-    cacheEvents([EXPO], new Date('2026-03-01T06:30:00Z'));
+    keepCopy(serverEventsRead, [EXPO], new Date('2026-03-01T06:30:00Z'));
     stubFetch(networkDown);
     render(<UpdatesPage />);
     expect(await screen.findByRole('article', { name: 'Robotics Expo' })).toBeTruthy();

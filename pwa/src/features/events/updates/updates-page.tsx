@@ -1,16 +1,14 @@
 import buttons from '../../../components/button.module.css';
 import layout from '../../../components/page-layout.module.css';
 import { PageMeta } from '../../../components/page-meta';
-import { StatusMessage } from '../../../components/status-message';
+import { usePublicRead } from '../../../lib/public-read/use-public-read';
 import { EventCard } from '../server-events/event-card';
-import cards from '../server-events/event-card.module.css';
-import { StaleEventsNote } from '../server-events/stale-events-note';
-import { EVENTS_FAILED_MESSAGE, useServerEvents } from '../server-events/use-server-events';
+import { ServerEventList } from '../server-events/server-event-list';
+import { serverEventsRead } from '../server-events/server-events-read';
 import styles from './updates-page.module.css';
 
 export function UpdatesPage() {
-  const { state, reload } = useServerEvents();
-  const events = state.status === 'loaded' || state.status === 'cached' ? state.events : [];
+  const read = usePublicRead(serverEventsRead);
   return (
     <main className={layout.page}>
       <PageMeta
@@ -25,32 +23,11 @@ export function UpdatesPage() {
             Upcoming and recent events, expos and workshops. Subscribe in your calendar app with the <a href="/events.ics">events calendar feed</a>.
           </p>
         </div>
-        <button type="button" className={buttons.secondary} onClick={() => void reload()} disabled={state.status === 'loading'}>
+        <button type="button" className={buttons.secondary} onClick={() => void read.refresh()} disabled={read.refreshing}>
           Refresh Events
         </button>
       </header>
-      <section aria-label="Events" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <p role="status">Loading events…</p>}
-        {state.status === 'failed' && (
-          <div className={styles.failed}>
-            <StatusMessage tone="error">Error: {EVENTS_FAILED_MESSAGE}</StatusMessage>
-            <button type="button" className={buttons.primary} onClick={() => void reload()}>
-              Try Again
-            </button>
-          </div>
-        )}
-        {state.status === 'cached' && <StaleEventsNote savedAt={state.savedAt} />}
-        {(state.status === 'loaded' || state.status === 'cached') && events.length === 0 && <p className={styles.empty}>No Events Found</p>}
-        {events.length > 0 && (
-          <ul className={cards.list}>
-            {events.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ServerEventList label="Events" read={read} shown={read.data ?? []} emptyText="No Events Found" renderEvent={(event) => <EventCard event={event} />} />
     </main>
   );
 }

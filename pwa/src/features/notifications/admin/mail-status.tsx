@@ -1,19 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  MAIL_DELIVERIES_QUERY,
-  type MailDeliveriesQuery,
-  type MailDeliveriesQueryVariables,
-  RESEND_MAIL_MUTATION,
-  type ResendMailMutation,
-  type ResendMailMutationVariables,
-} from '@site/schema';
+import { MAIL_DELIVERIES_QUERY, RESEND_MAIL_MUTATION } from '@site/schema';
 import { useState } from 'react';
+import { apolloDocument } from '../../../lib/apollo-document';
 import type { MailColumn, MailDelivery } from '../../../components/admin/mail-column';
 import styles from './mail-status.module.css';
 
-const MAIL_DELIVERIES: TypedDocumentNode<MailDeliveriesQuery, MailDeliveriesQueryVariables> = gql(MAIL_DELIVERIES_QUERY);
-const RESEND_MAIL: TypedDocumentNode<ResendMailMutation, ResendMailMutationVariables> = gql(RESEND_MAIL_MUTATION);
+const MAIL_DELIVERIES = apolloDocument(MAIL_DELIVERIES_QUERY);
+const RESEND_MAIL = apolloDocument(RESEND_MAIL_MUTATION);
 
 export const RESEND_FAILED = 'Failed to resend the e-mail';
 

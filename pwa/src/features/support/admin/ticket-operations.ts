@@ -1,22 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  ASSIGN_ENGINEER_MUTATION,
-  type AssignEngineerMutation,
-  type AssignEngineerMutationVariables,
-  CLOSE_TICKET_MUTATION,
-  type CloseTicketMutation,
-  type CloseTicketMutationVariables,
-  DELETE_TICKET_MUTATION,
-  type DeleteTicketMutation,
-  type DeleteTicketMutationVariables,
-  SUPPORT_TICKET_PAGE_QUERY,
-  type SupportTicketPageQuery,
-} from '@site/schema';
-import type { PageVariables } from '../../../lib/admin/use-paged-list';
+import { ASSIGN_ENGINEER_MUTATION, CLOSE_TICKET_MUTATION, DELETE_TICKET_MUTATION, SUPPORT_TICKET_PAGE_QUERY, type SupportTicketPageQuery } from '@site/schema';
+import { apolloDocument } from '../../../lib/apollo-document';
 
 export type AdminTicket = SupportTicketPageQuery['supportTicketPage']['rows'][number];
 
-export const TICKET_PAGE: TypedDocumentNode<SupportTicketPageQuery, PageVariables & { category: string }> = gql(SUPPORT_TICKET_PAGE_QUERY);
-export const ASSIGN_ENGINEER: TypedDocumentNode<AssignEngineerMutation, AssignEngineerMutationVariables> = gql(ASSIGN_ENGINEER_MUTATION);
-export const CLOSE_TICKET: TypedDocumentNode<CloseTicketMutation, CloseTicketMutationVariables> = gql(CLOSE_TICKET_MUTATION);
-export const DELETE_TICKET: TypedDocumentNode<DeleteTicketMutation, DeleteTicketMutationVariables> = gql(DELETE_TICKET_MUTATION);
+export const TICKET_PAGE = apolloDocument(SUPPORT_TICKET_PAGE_QUERY);
+export const ASSIGN_ENGINEER = apolloDocument(ASSIGN_ENGINEER_MUTATION);
+export const CLOSE_TICKET = apolloDocument(CLOSE_TICKET_MUTATION);
+export const DELETE_TICKET = apolloDocument(DELETE_TICKET_MUTATION);
