@@ -1,5 +1,5 @@
 import type { OfflineSet } from '@site/schema';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ListedFile } from '../listed-file';
 import { FileNotKeptError, type KeptSet, keepSet, readKeptSets, removeKeptSet, StorageFullError } from './kept-set-store';
 import { OFFLINE_MESSAGES as M } from './offline-messages';
@@ -78,5 +78,5 @@ export function useKeptSets(): KeptSetsView {
     show(set, undefined);
   }, []);
 
-  return { supported, kept, activity, persisted, keep, remove };
+  return useMemo(() => ({ supported, kept, activity, persisted, keep, remove }), [supported, kept, activity, persisted, keep, remove]);
 }
