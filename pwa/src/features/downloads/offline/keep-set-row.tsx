@@ -53,14 +53,13 @@ export function KeepSetRow({ set, files, kept, activity, enabled, onKeep, onRemo
         </div>
       ) : (
         <div className={styles.actions}>
-          <button type="button" className={buttons.secondary} onClick={onKeep} disabled={!enabled || !files || files.length === 0}>
+          <button type="button" className={buttons.secondary} onClick={onKeep} disabled={!enabled || !files || files.length === 0} aria-describedby={titleId}>
             {kept ? 'Save again' : 'Keep for offline'}
-            <span className="visually-hidden">: {title}</span>
             {size && ` (${size})`}
           </button>
           {kept && (
-            <button type="button" className={buttons.danger} onClick={onRemove}>
-              Remove from this device<span className="visually-hidden">: {title}</span>
+            <button type="button" className={buttons.danger} onClick={onRemove} aria-describedby={titleId}>
+              Remove from this device
             </button>
           )}
         </div>
