@@ -17,9 +17,7 @@ export interface Config {
   publicUrl: string | undefined;
   /** The built PWA; not served when the directory does not exist. */
   webRoot: string;
-  /** Files offered on /downloads, served under /files/downloads/. */
-  downloadsDir: string;
-  /** Files sent with submissions: DATA_DIR/uploads, outside the web root. */
+  /** Files sent with submissions and the files of /downloads: DATA_DIR/uploads, outside the web root (in the database with databaseUrl). */
   uploadsDir: string;
   logLevel: string;
   /** Schema introspection and error stack traces, for development and integrators' tooling. */
@@ -58,7 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: parseSecret(env.TOKEN_SECRET),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL),
     webRoot: resolve(repoRoot, env.WEB_ROOT || 'pwa/dist'),
-    downloadsDir: resolve(repoRoot, env.DOWNLOADS_DIR || resolve(dataDir, 'downloads')),
     uploadsDir: resolve(dataDir, 'uploads'),
     logLevel: env.LOG_LEVEL || 'info',
     graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true),

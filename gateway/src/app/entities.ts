@@ -1,6 +1,7 @@
 import { GatewaySetting } from '../db/gateway-setting.entity.js';
 import type { EntityDefinition } from '../db/orm-config.js';
 import { StoredFileBytes } from '../files/stored-file-bytes.entity.js';
+import { StoredFileChunk } from '../files/stored-file-chunk.entity.js';
 import { UploadedFile } from '../files/uploaded-file.entity.js';
 import { MailJob } from '../mail/mail-job.entity.js';
 import { featureModules } from '../modules/registry.js';
@@ -12,6 +13,7 @@ export const entities: readonly EntityDefinition[] = [
   RevokedToken,
   UploadedFile,
   StoredFileBytes,
+  StoredFileChunk,
   MailJob,
   ...featureModules.flatMap((feature) => feature.entities ?? []),
 ];

@@ -1,15 +1,28 @@
+import { Readable } from 'node:stream';
 import type { Database } from '../db/database.js';
 import type { DiskFileStore } from './disk-file-store.js';
-import type { FileStore, StoredContent } from './file-store.js';
+import type { ByteRange, FileStore, StoredContent, StoredFileRef } from './file-store.js';
 import { newFileRow } from './file-row.js';
 import type { ReceivedFile } from './receive-upload.js';
 import type { FileVisibility, UploadedFile } from './uploaded-file.entity.js';
 
+/** Measured faster than 256 KiB pieces and than large objects, to write and to read (decision 025). */
+export const CHUNK_BYTES = 1024 * 1024;
+
+const INSERT_CHUNK = 'insert into stored_file_chunks (stored_name, start_offset, bytes) values (?, ?, ?)';
+const CHUNK_HOLDING = 'select start_offset, bytes from stored_file_chunks where stored_name = ? and start_offset <= ? order by start_offset desc limit 1';
+
+interface Chunk {
+  startOffset: number;
+  bytes: Buffer;
+}
+
 /**
- * Accepted uploads' bytes in PostgreSQL (`stored_file_bytes`), so any gateway serves a file another
- * one received. Written outside the submission's transaction, as a file on disk would be: the
- * caller removes it when the submission is not stored. Files a gateway kept on disk before this
- * store existed are still read (and removed) there.
+ * Accepted uploads' bytes in PostgreSQL (`stored_file_bytes`, one row each; large files in
+ * `stored_file_chunks`), so any gateway serves a file another one received. Written outside the
+ * submission's transaction, as a file on disk would be: the caller removes it when the submission
+ * is not stored. Files a gateway kept on disk before this store existed are still read (and
+ * removed) there.
  */
 export class DatabaseFileStore implements FileStore {
   constructor(
@@ -27,12 +40,13 @@ export class DatabaseFileStore implements FileStore {
     return row;
   }
 
-  async remove(file: UploadedFile): Promise<void> {
+  async remove(file: StoredFileRef): Promise<void> {
     await this.connection().execute('delete from stored_file_bytes where stored_name = ?', [file.storedName]);
+    await this.connection().execute('delete from stored_file_chunks where stored_name = ?', [file.storedName]);
     await this.earlierFiles.remove(file);
   }
 
-  async read(file: UploadedFile): Promise<StoredContent | null> {
+  async read(file: StoredFileRef): Promise<StoredContent | null> {
     const rows = await this.connection().execute<{ bytes: Buffer }[]>('select bytes from stored_file_bytes where stored_name = ? and visibility = ?', [
       file.storedName,
       file.visibility,
@@ -41,7 +55,68 @@ export class DatabaseFileStore implements FileStore {
     return bytes ? { size: bytes.length, body: bytes } : this.earlierFiles.read(file);
   }
 
+  // Each piece in a statement of its own: a transaction as long as a slow upload would hold a
+  // connection and the database's oldest snapshot for its whole length. Pieces of an upload that
+  // never finishes are removed with it.
+  async write(file: StoredFileRef, source: Readable): Promise<void> {
+    let offset = 0;
+    try {
+      for await (const piece of inPiecesOf(source, CHUNK_BYTES)) {
+        await this.connection().execute(INSERT_CHUNK, [file.storedName, offset, piece]);
+        offset += piece.length;
+      }
+    } catch (error) {
+      await this.remove(file);
+      throw error;
+    }
+  }
+
+  readRange(file: StoredFileRef, range: ByteRange): Readable {
+    return Readable.from(this.piecesOf(file.storedName, range), { objectMode: false, highWaterMark: CHUNK_BYTES });
+  }
+
+  /** The range's bytes chunk by chunk, the next one asked for while the current one is sent. */
+  private async *piecesOf(storedName: string, { start, end }: ByteRange): AsyncGenerator<Buffer> {
+    let position = start;
+    let next = this.chunkHolding(storedName, position);
+    while (position <= end) {
+      const chunk = await next;
+      const from = position - (chunk?.startOffset ?? 0);
+      if (!chunk || from >= chunk.bytes.length) throw new Error(`Stored file ${storedName} has no byte ${position}; it was removed meanwhile.`);
+      const piece = chunk.bytes.subarray(from, Math.min(chunk.bytes.length, end - chunk.startOffset + 1));
+      position += piece.length;
+      if (position <= end) {
+        next = this.chunkHolding(storedName, position);
+        // Awaited in the next round; a reader that stops first must not leave it rejected and unheard.
+        next.catch(() => undefined);
+      }
+      yield piece;
+    }
+  }
+
+  private async chunkHolding(storedName: string, position: number): Promise<Chunk | undefined> {
+    const [row] = await this.connection().execute<{ start_offset: string; bytes: Buffer }[]>(CHUNK_HOLDING, [storedName, position]);
+    return row && { startOffset: Number(row.start_offset), bytes: row.bytes };
+  }
+
   private connection() {
     return this.db.orm.em.getConnection();
   }
+}
+
+/** A stream's bytes in pieces of exactly `size` (the last one shorter), whatever sizes they arrive in. */
+export async function* inPiecesOf(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  for await (const arrived of source) {
+    held.push(arrived);
+    heldBytes += arrived.length;
+    while (heldBytes >= size) {
+      const joined = Buffer.concat(held, heldBytes);
+      yield joined.subarray(0, size);
+      held = heldBytes > size ? [joined.subarray(size)] : [];
+      heldBytes -= size;
+    }
+  }
+  if (heldBytes > 0) yield Buffer.concat(held, heldBytes);
 }

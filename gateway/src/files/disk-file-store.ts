@@ -1,27 +1,29 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileStore, StoredContent } from './file-store.js';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange, FileStore, StoredContent, StoredFileRef } from './file-store.js';
 import { newFileRow } from './file-row.js';
 import type { ReceivedFile } from './receive-upload.js';
 import type { FileVisibility, UploadedFile } from './uploaded-file.entity.js';
 
-/** Accepted uploads on disk, under `<root>/<private|public>/<generated name>`, outside the web root. */
+/** Accepted uploads on disk, under `<root>/<private|public|downloads>/<generated name>`, outside the web root. */
 export class DiskFileStore implements FileStore {
   constructor(readonly root: string) {}
 
   async save(file: ReceivedFile, visibility: FileVisibility): Promise<UploadedFile> {
     const row = newFileRow(file, visibility);
-    await mkdir(join(this.root, visibility), { recursive: true, mode: 0o750 });
+    await this.folderOf(row);
     await writeFile(this.pathOf(row), file.bytes, { flag: 'wx', mode: 0o640 });
     return row;
   }
 
-  async remove(file: UploadedFile): Promise<void> {
+  async remove(file: StoredFileRef): Promise<void> {
     await rm(this.pathOf(file), { force: true });
   }
 
-  async read(file: UploadedFile): Promise<StoredContent | null> {
+  async read(file: StoredFileRef): Promise<StoredContent | null> {
     const path = this.pathOf(file);
     const size = await stat(path).then(
       (found) => found.size,
@@ -30,7 +32,26 @@ export class DiskFileStore implements FileStore {
     return size === null ? null : { size, body: createReadStream(path) };
   }
 
-  private pathOf(file: UploadedFile): string {
+  async write(file: StoredFileRef, source: Readable): Promise<void> {
+    await this.folderOf(file);
+    try {
+      await pipeline(source, createWriteStream(this.pathOf(file), { flags: 'wx', mode: 0o640 }));
+    } catch (error) {
+      await this.remove(file);
+      throw error;
+    }
+  }
+
+  // An open file keeps its bytes on Linux even once removed, so a download under way finishes.
+  readRange(file: StoredFileRef, { start, end }: ByteRange): Readable {
+    return createReadStream(this.pathOf(file), { start, end });
+  }
+
+  private async folderOf(file: StoredFileRef): Promise<void> {
+    await mkdir(join(this.root, file.visibility), { recursive: true, mode: 0o750 });
+  }
+
+  private pathOf(file: StoredFileRef): string {
     return join(this.root, file.visibility, file.storedName);
   }
 }

@@ -8,6 +8,21 @@ export interface StoredContent {
   body: Buffer | Readable;
 }
 
+/** Uploads sent with submissions, by visibility, and the files of the /downloads page, served only at their slot's link. */
+export type StoredFileKind = FileVisibility | 'downloads';
+
+/** Where a file's bytes are: its kind and its generated name. An `UploadedFile` row is one. */
+export interface StoredFileRef {
+  storedName: string;
+  visibility: StoredFileKind;
+}
+
+/** Bytes `start` to `end` of a file, both included, as in an HTTP Range. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Where accepted uploads' bytes live; their rows (name, type, visibility) are in the database either way. */
 export interface FileStore {
   /**
@@ -15,7 +30,14 @@ export interface FileStore {
    * that refers to it. A caller whose submission is then not stored calls `remove`.
    */
   save(file: ReceivedFile, visibility: FileVisibility): Promise<UploadedFile>;
-  remove(file: UploadedFile): Promise<void>;
+  remove(file: StoredFileRef): Promise<void>;
   /** The bytes, or null when they are gone. */
-  read(file: UploadedFile): Promise<StoredContent | null>;
+  read(file: StoredFileRef): Promise<StoredContent | null>;
+  /**
+   * Streams a large file into the store piece by piece, never whole in memory. When `source` fails
+   * (too large, cut off), what was written is removed before this rejects with its error.
+   */
+  write(file: StoredFileRef, source: Readable): Promise<void>;
+  /** Part of a file that `write` stored, as a stream; it fails, rather than ends early, if the file goes away meanwhile. */
+  readRange(file: StoredFileRef, range: ByteRange): Readable;
 }

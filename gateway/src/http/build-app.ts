@@ -80,7 +80,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   await registerGraphqlRoute(app, apollo, contextFor, reads);
   await app.register(async (scope) => registerShim(scope, apollo, features.shimRoutes, contextFor, reads));
   registerFileRoutes(app, db, services);
-  for (const register of features.httpRoutes) register(app, db, services);
+  for (const register of features.httpRoutes) await register(app, db, services);
 
   registerHealthRoutes(app, db, redis);
 

@@ -50,9 +50,7 @@ beforeAll(async () => {
   await put(web, 'products/cobot/index.html', '<h1>Cobot</h1>');
   await putWithTwins(web, 'assets/app-abc123.js', 'console.info("app")');
   await put(web, 'sw.js', 'self.addEventListener("fetch", () => {})');
-  await put(site, 'downloads/feast/guide.pdf', '%PDF-1.4 guide');
-  await put(site, 'secret.txt', 'not for the web');
-  t = await startTestServer({ WEB_ROOT: web, DOWNLOADS_DIR: join(site, 'downloads') });
+  t = await startTestServer({ WEB_ROOT: web });
 });
 
 afterAll(async () => {
@@ -163,33 +161,5 @@ describe('precompressed files', () => {
     const response = await rawGet('/no/such/page', { 'accept-encoding': 'br' });
     expect(response.status).toBe(404);
     expect(brotliDecompressSync(response.body).toString()).toContain('404 Not Found');
-  });
-});
-
-describe('downloads', () => {
-  it('serves a file from the downloads directory', async () => {
-    const response = await get('/files/downloads/feast/guide.pdf');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe('%PDF-1.4 guide');
-  });
-
-  it('answers a missing file with a page a visitor can act on', async () => {
-    const response = await get('/files/downloads/feast/missing-manual.pdf');
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('This download is not available right now');
-    expect(html).toContain('missing-manual.pdf');
-    expect(html).toContain('href="/downloads"');
-  });
-
-  it('escapes the file name in that page', async () => {
-    const html = await (await get('/files/downloads/%3Cscript%3Ealert(1)%3C%2Fscript%3E.pdf')).text();
-    expect(html).not.toContain('<script>');
-  });
-
-  it('never serves a file outside the downloads directory', async () => {
-    const response = await get('/files/downloads/..%2Fsecret.txt');
-    expect(response.status).not.toBe(200);
-    expect(await response.text()).not.toContain('not for the web');
   });
 });

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -9,17 +8,8 @@ import { openWebRoot, type WebRoot } from './web-root.js';
 const API_PREFIXES = ['/api/', '/graphql', '/files/', '/healthz'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The built PWA (prerendered pages, then the app shell for client-only routes, then 404) and the downloads. */
+/** The built PWA: prerendered pages, then the app shell for client-only routes, then 404. */
 export async function registerStaticSite(app: FastifyInstance, config: Config): Promise<void> {
-  await mkdir(config.downloadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.downloadsDir,
-    prefix: '/files/downloads/',
-    decorateReply: false,
-    index: false,
-    redirect: false,
-  });
-
   const webRoot = await openWebRoot(config.webRoot);
   if (webRoot) {
     await app.register(fastifyStatic, {

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+
 /** Small real files, built in code: the server sniffs their bytes, so they must be the real formats. */
 
 const PDF_HEAD = '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n';
@@ -30,4 +33,38 @@ export function jpegBytes(): Buffer {
 /** Text that claims nothing: no type can be sniffed from it. */
 export function textBytes(): Buffer {
   return Buffer.from('Just some words, not a document.\n');
+}
+
+/** A ZIP archive holding one stored (uncompressed) entry, `setup.exe`, with these bytes. */
+export function zipBytes(content: Buffer = Buffer.from('MZ setup')): Buffer {
+  const name = Buffer.from('setup.exe');
+  const crc = crc32(content);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(10, 4);
+  central.writeUInt16LE(10, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + content.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, name, content, central, name, end]);
+}
+
+/** A PDF header followed by `size` bytes that differ all the way through, so any two ranges of it differ. */
+export function randomPdfBytes(size: number): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size)]);
 }

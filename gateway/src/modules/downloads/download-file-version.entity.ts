@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BigIntType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { StoredFileRef } from '../../files/file-store.js';
 
 /**
  * One upload into a slot. Its bytes are written first; only then does the slot point at it
@@ -39,4 +40,9 @@ export class DownloadFileVersion {
   /** When a newer version replaced it or the file was removed. */
   @Property({ type: 'datetime', nullable: true, index: 'download_file_versions_by_retirement' })
   retiredAt: Date | null = null;
+}
+
+/** Where a version's bytes are in the file store. */
+export function storedFileOf(version: Pick<DownloadFileVersion, 'storedName'>): StoredFileRef {
+  return { storedName: version.storedName, visibility: 'downloads' };
 }

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from '
 import { invalidates } from '../../cache/invalidates.js';
 import type { Context } from '../../core/context.js';
 import { listDownloadFiles, listDownloadSlots } from './download-listing.js';
+import { purgeDownloadVersions } from './download-purge.js';
 import { slotAt, switchSlot } from './download-slots.js';
 import { DownloadFileView, DownloadSlotView } from './downloads.types.js';
 
@@ -26,7 +27,9 @@ export class DownloadsResolver {
   @Mutation(() => Boolean, {
     description: "Admin. Takes the file out of its slot, whose link says 'not available' again. True when the slot had a file.",
   })
-  removeDownloadFile(@Arg('path', () => String) path: string, @Ctx() { em }: Context): Promise<boolean> {
-    return switchSlot(em, slotAt(path).path, null);
+  async removeDownloadFile(@Arg('path', () => String) path: string, @Ctx() { em, services }: Context): Promise<boolean> {
+    const removed = await switchSlot(em, slotAt(path).path, null);
+    await purgeDownloadVersions(em, services.files);
+    return removed;
   }
 }

@@ -1,0 +1,85 @@
+import multipart from '@fastify/multipart';
+import { DOWNLOAD_MAX_BYTES, findDownloadSlot } from '@site/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../../core/services.js';
+import { unauthenticatedError } from '../../core/errors.js';
+import type { Database } from '../../db/database.js';
+import { tokenFromRequest } from '../../security/token-cookie.js';
+import { DownloadRefusal } from './download-errors.js';
+import { purgeDownloadVersions } from './download-purge.js';
+import { storeDownload } from './download-upload.js';
+import { DOWNLOADS_TAG } from './downloads.resolver.js';
+
+const UPLOAD_ROUTE = '/api/downloads/files/*';
+
+type UploadRequest = FastifyRequest<{ Params: { '*': string } }>;
+
+/** A request's file: its bytes, and how to read and drop the rest once it is refused, so that the client gets to read the answer. */
+interface UploadBody {
+  bytes: AsyncIterable<Buffer>;
+  drain(): void;
+}
+
+/** PUT: the body is the file. */
+async function rawBody(request: UploadRequest): Promise<UploadBody> {
+  const declared = Number(request.headers['content-length']);
+  if (declared > DOWNLOAD_MAX_BYTES) throw DownloadRefusal.tooLarge();
+  return { bytes: request.raw, drain: () => request.raw.resume() };
+}
+
+/** POST: a form whose one file field is `file`. */
+async function multipartBody(request: UploadRequest): Promise<UploadBody> {
+  if (!request.isMultipart()) throw DownloadRefusal.noFile();
+  const part = await request.file().catch((error: unknown) => {
+    throw DownloadRefusal.cutOff(error);
+  });
+  if (!part) throw DownloadRefusal.noFile();
+  if (part.fieldname !== 'file') {
+    part.file.resume();
+    throw DownloadRefusal.noFile();
+  }
+  return { bytes: part.file, drain: () => part.file.resume() };
+}
+
+/**
+ * The dashboard's uploads into a slot: `PUT /api/downloads/files/<slot path>` with the file as the
+ * body, or `POST` with a multipart form whose file field is `file`; the admin's token as for every
+ * admin call. The body is never parsed or held whole: it streams into the file store. Answers the
+ * slot's new file, or `{ error }` with 400, 401 or 413, the slot keeping the file it had.
+ */
+export async function registerDownloadUploadRoutes(app: FastifyInstance, db: Database, services: Services): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    // Whatever its type, the body stays the request's stream for the handler to read.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // One byte over the limit reaches storeDownload, which refuses it with the slot's own message.
+    await scope.register(multipart, { limits: { files: 1, fields: 10, fileSize: DOWNLOAD_MAX_BYTES + 1 } });
+
+    const upload = async (request: UploadRequest, reply: FastifyReply, bodyOf: (request: UploadRequest) => Promise<UploadBody>) => {
+      reply.header('cache-control', 'no-store');
+      if (!(await services.tokens.verify(tokenFromRequest(request)))) {
+        return reply.code(401).header('connection', 'close').send({ error: unauthenticatedError().message });
+      }
+      let body: UploadBody | undefined;
+      try {
+        const slot = findDownloadSlot(request.params['*']);
+        if (!slot) throw DownloadRefusal.unknownSlot();
+        body = await bodyOf(request);
+        const em = db.orm.em.fork();
+        const file = await storeDownload({ em, files: services.files, slot, source: body.bytes, maxBytes: DOWNLOAD_MAX_BYTES });
+        await services.invalidation.publish(DOWNLOADS_TAG);
+        await purgeDownloadVersions(em, services.files);
+        return reply.send(file);
+      } catch (error) {
+        if (!(error instanceof DownloadRefusal)) throw error;
+        // Refused before reading (unknown slot, declared too large): end the connection rather than read the body.
+        if (body) body.drain();
+        else reply.header('connection', 'close');
+        return reply.code(error.status).send({ error: error.message });
+      }
+    };
+
+    scope.put<{ Params: { '*': string } }>(UPLOAD_ROUTE, { config: { rateLimit: {} } }, (request, reply) => upload(request, reply, rawBody));
+    scope.post<{ Params: { '*': string } }>(UPLOAD_ROUTE, { config: { rateLimit: {} } }, (request, reply) => upload(request, reply, multipartBody));
+  });
+}
