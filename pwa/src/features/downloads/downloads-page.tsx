@@ -48,6 +48,11 @@ export function DownloadsPage() {
               ))}
             </ul>
           </nav>
+          {state.status === 'stale' && (
+            <p className={styles.stale} role="status">
+              You are offline or the server cannot be reached. File sizes and checksums are as of {formatSubmittedAt(state.savedAt)}.
+            </p>
+          )}
         </header>
         {downloadsManifest.software.map((software) => (
           <SoftwareSection key={software.key} software={software} onOpenModal={setOpenModal} />

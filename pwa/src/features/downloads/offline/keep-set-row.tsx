@@ -28,7 +28,7 @@ function changedSince(kept: KeptSet, files: readonly ListedFile[]): boolean {
 /** One set of manuals: what it costs, whether it is on this device, and saving or removing it. */
 export function KeepSetRow({ set, files, kept, activity, enabled, onKeep, onRemove }: KeepSetRowProps) {
   const title = OFFLINE_SET_TITLES[set];
-  const size = files ? formatFileSize(totalBytes(files)) : null;
+  const size = files?.length ? formatFileSize(totalBytes(files)) : null;
   const titleId = `keep-${set}`;
   return (
     <li className={styles.set}>
@@ -64,6 +64,7 @@ export function KeepSetRow({ set, files, kept, activity, enabled, onKeep, onRemo
           )}
         </div>
       )}
+      {files?.length === 0 && !kept && <p className={styles.cost}>No file of this set is on the server yet.</p>}
       {activity?.kind === 'failed' && (
         <p className={styles.error} role="alert">
           {activity.message}
