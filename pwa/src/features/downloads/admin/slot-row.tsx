@@ -28,9 +28,9 @@ export function SlotRow({ slot, file, uploading, refusal, busy, onUpload, onRemo
         {slot.label}
         <span className={styles.fileName}>{slot.fileName}</span>
       </th>
-      <td>{file ? formatFileSize(file.size) : 'No file'}</td>
-      <td>{file ? formatSubmittedAt(file.uploadedAt) : '-'}</td>
-      <td>
+      <td className={styles.nowrap}>{file ? formatFileSize(file.size) : 'No file'}</td>
+      <td className={styles.nowrap}>{file ? formatSubmittedAt(file.uploadedAt) : '-'}</td>
+      <td className={styles.nowrap}>
         {file ? (
           <span className={styles.sha}>
             <code title={file.sha256}>{file.sha256.slice(0, SHORT_SHA)}…</code>

@@ -62,8 +62,10 @@ describe('/downloads with the listing from the server', () => {
     stubServer(LISTING);
     const user = renderPage();
     const tutorials = setCard('Tutorials');
-    const keep = await within(tutorials).findByRole('button', { name: 'Keep for offline (2.0 MB)' });
-    expect(within(tutorials).getByText('2 of 22 files on the server')).toBeTruthy();
+    const keep = await within(tutorials).findByRole('button', { name: 'Keep for offline' });
+    expect(within(tutorials).getByText('2 of 22 files, 2.0 MB to save')).toBeTruthy();
+    expect(within(setCard('Verification Manual')).getByText('No file of this set is on the server yet.')).toBeTruthy();
+    expect(within(setCard('Verification Manual')).queryByRole('button')).toBeNull();
     expect(screen.getByText('No set is saved on this device.')).toBeTruthy();
 
     await user.click(keep);

@@ -28,14 +28,16 @@ function changedSince(kept: KeptSet, files: readonly ListedFile[]): boolean {
 /** One set of manuals: what it costs, whether it is on this device, and saving or removing it. */
 export function KeepSetRow({ set, files, kept, activity, enabled, onKeep, onRemove }: KeepSetRowProps) {
   const title = OFFLINE_SET_TITLES[set];
-  const size = files?.length ? formatFileSize(totalBytes(files)) : null;
+  const size = files ? formatFileSize(totalBytes(files)) : null;
   const titleId = `keep-${set}`;
   return (
     <li className={styles.set}>
       <h4 id={titleId}>{title}</h4>
       {files && (
-        <p className={styles.cost}>
-          {files.length} of {slotsOf(set).length} {slotsOf(set).length === 1 ? 'file' : 'files'} on the server
+        <p className={styles.cost} id={`${titleId}-cost`}>
+          {files.length === 0
+            ? 'No file of this set is on the server yet.'
+            : `${files.length} of ${slotsOf(set).length} ${slotsOf(set).length === 1 ? 'file' : 'files'}, ${size} to save`}
         </p>
       )}
       {kept && (
@@ -53,10 +55,11 @@ export function KeepSetRow({ set, files, kept, activity, enabled, onKeep, onRemo
         </div>
       ) : (
         <div className={styles.actions}>
-          <button type="button" className={buttons.secondary} onClick={onKeep} disabled={!enabled || !files || files.length === 0} aria-describedby={titleId}>
-            {kept ? 'Save again' : 'Keep for offline'}
-            {size && ` (${size})`}
-          </button>
+          {files && files.length > 0 && (
+            <button type="button" className={buttons.secondary} onClick={onKeep} disabled={!enabled} aria-describedby={`${titleId} ${titleId}-cost`}>
+              {kept ? 'Save again' : 'Keep for offline'}
+            </button>
+          )}
           {kept && (
             <button type="button" className={buttons.danger} onClick={onRemove} aria-describedby={titleId}>
               Remove from this device
@@ -64,7 +67,6 @@ export function KeepSetRow({ set, files, kept, activity, enabled, onKeep, onRemo
           )}
         </div>
       )}
-      {files?.length === 0 && !kept && <p className={styles.cost}>No file of this set is on the server yet.</p>}
       {activity?.kind === 'failed' && (
         <p className={styles.error} role="alert">
           {activity.message}
