@@ -56,11 +56,19 @@ export function useKeptSets(): KeptSetsView {
   const keep = useCallback(async (set: OfflineSet, files: readonly ListedFile[]) => {
     const total = totalBytes(files);
     show(set, { kind: 'saving', stored: 0, total });
+    // The page is shown again at each whole per cent, not at every chunk of every file.
+    let shownPercent = 0;
+    const progress = (stored: number) => {
+      const percent = Math.floor((stored / Math.max(total, 1)) * 100);
+      if (percent === shownPercent) return;
+      shownPercent = percent;
+      show(set, { kind: 'saving', stored, total });
+    };
     try {
       const record = await keepSet(
         set,
         files.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
-        (stored) => show(set, { kind: 'saving', stored, total }),
+        progress,
       );
       setKept((shown) => new Map(shown).set(set, record));
       show(set, undefined);
