@@ -1,15 +1,18 @@
 /**
  * `npm run bench`: the built gateway in its own process (the embedded database, or a fresh
  * database on DATABASE_URL's server), a bare Fastify baseline in another sending the same bytes,
- * and autocannon in this one. Prints one table and checks that every answered write was stored once.
+ * and autocannon in this one. Prints one table and checks that every answered write was stored once;
+ * then one 50 MB download at a time from each, in MB/s.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUBMIT_ENQUIRY_MUTATION } from '@site/schema';
+import { zipBytes } from '../src/test/file-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../src/test/test-database.js';
+import { downloadRate } from './download.js';
 import { CONNECTIONS, type Load, measure, type Measured } from './measure.js';
 import { firstJsonLine, freePort, startNode, stop, waitUntilHealthy } from './processes.js';
 import { recordAnswer, type RecordedAnswer } from './recorded-answer.js';
@@ -21,6 +24,8 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 5000);
 const WARM_UP_WRITES = 2000;
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const ROLES_QUERY = JSON.stringify({ query: '{ jobRoles { id role accepting } }' });
+const DOWNLOAD_SLOT = 'feast/feast-2022-setup.zip';
+const DOWNLOAD_MB = 50;
 const enquiry = () => ({ name: 'Bench Visitor', email: 'bench@example.com', phone: '9876543210', enquiry: 'A quote for a cobot cell, please.' });
 
 interface Row {
@@ -97,7 +102,11 @@ try {
   }
   const answersFile = join(dataDir, 'baseline-answers.json');
   await writeFile(answersFile, JSON.stringify(recorded));
-  baseline = startNode(['--import', 'tsx', join(repo, 'gateway/bench/baseline-server.ts'), answersFile], {}, 'pipe');
+  const download = zipBytes(randomBytes(DOWNLOAD_MB * 1024 * 1024));
+  const downloadFile = join(dataDir, 'download.zip');
+  await writeFile(downloadFile, download);
+  await uploadDownload(site, download);
+  baseline = startNode(['--import', 'tsx', join(repo, 'gateway/bench/baseline-server.ts'), answersFile, downloadFile], {}, 'pipe');
   const base = `http://127.0.0.1:${(await firstJsonLine<{ port: number }>(baseline)).port}`;
 
   const results: [Row, Measured, Measured | undefined][] = [];
@@ -113,6 +122,13 @@ try {
     results.push([row, measuredSite, measuredBase]);
   }
   printTable(results, database ? 'PostgreSQL' : 'embedded');
+  process.stderr.write(`measuring the ${DOWNLOAD_MB} MB download\n`);
+  const sha256 = createHash('sha256').update(download).digest('hex');
+  const gatewayRate = await downloadRate(`${site}/files/downloads/${DOWNLOAD_SLOT}`, sha256);
+  const baseRate = await downloadRate(`${base}/download`, sha256);
+  process.stdout.write(
+    `\n| what | MB/s | bare Fastify MB/s | ratio |\n|---|---|---|---|\n| one ${DOWNLOAD_MB} MB download, streamed | ${gatewayRate.toFixed(0)} | ${baseRate.toFixed(0)} | ${(gatewayRate / baseRate).toFixed(3)}× |\n`,
+  );
   const stored = await storedEnquiries(site);
   process.stdout.write(`\nwrites answered (with warm-ups): ${writesAnswered}; rows stored: ${stored}; ${writesAnswered === stored ? 'equal' : 'NOT EQUAL'}\n`);
   if (writesAnswered !== stored) process.exitCode = 1;
@@ -123,13 +139,27 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-async function storedEnquiries(url: string): Promise<number> {
+async function adminToken(url: string): Promise<string> {
   const login = await fetch(`${url}/api/authenticate`, {
     method: 'POST',
     headers: JSON_HEADERS,
     body: JSON.stringify({ adminId: 'admin', password: ADMIN_PASSWORD }),
   });
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The file of the download row, uploaded into its slot as the dashboard does. */
+async function uploadDownload(url: string, bytes: Buffer): Promise<void> {
+  const response = await fetch(`${url}/api/downloads/files/${DOWNLOAD_SLOT}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${await adminToken(url)}` },
+    body: bytes,
+  });
+  if (response.status !== 200) throw new Error(`The upload answered ${response.status}: ${await response.text()}`);
+}
+
+async function storedEnquiries(url: string): Promise<number> {
+  const token = await adminToken(url);
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, contactMessages, postContact } from './support/calls.js';
-import { type GatewayProcess, startGateway } from './support/gateway-process.js';
+import { type GatewayProcess, startGateway } from '../test/gateway-process.js';
 import { type PostgresCluster, startPostgresCluster } from './support/postgres-cluster.js';
 
 let postgres: PostgresCluster;

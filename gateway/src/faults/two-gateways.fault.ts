@@ -5,7 +5,7 @@ import { jpegBytes } from '../test/file-fixtures.js';
 import { encodeMultipart, fieldParts } from '../test/multipart.js';
 import { startTestRedis, type TestRedis } from '../test/redis-server.js';
 import { adminToken, contactMessages, login, postContact } from './support/calls.js';
-import { type GatewayProcess, startGateway } from './support/gateway-process.js';
+import { type GatewayProcess, startGateway } from '../test/gateway-process.js';
 import { type PostgresCluster, startPostgresCluster } from './support/postgres-cluster.js';
 
 const RATE_LIMIT = 60;

@@ -62,7 +62,7 @@ export class DatabaseFileStore implements FileStore {
     let offset = 0;
     try {
       for await (const piece of inPiecesOf(source, CHUNK_BYTES)) {
-        await this.connection().execute(INSERT_CHUNK, [file.storedName, offset, piece]);
+        await this.chunks().raw(INSERT_CHUNK, [file.storedName, offset, piece]);
         offset += piece.length;
       }
     } catch (error) {
@@ -95,8 +95,15 @@ export class DatabaseFileStore implements FileStore {
   }
 
   private async chunkHolding(storedName: string, position: number): Promise<Chunk | undefined> {
-    const [row] = await this.connection().execute<{ start_offset: string; bytes: Buffer }[]>(CHUNK_HOLDING, [storedName, position]);
+    const { rows } = await this.chunks().raw<{ rows: { start_offset: string; bytes: Buffer }[] }>(CHUNK_HOLDING, [storedName, position]);
+    const [row] = rows;
     return row && { startOffset: Number(row.start_offset), bytes: row.bytes };
+  }
+
+  // Pieces go through knex rather than the ORM's `execute`, which formats every statement with its
+  // values for its logger: a mebibyte written out as text per piece made uploads three times slower.
+  private chunks() {
+    return this.db.orm.em.getKnex();
   }
 
   private connection() {
@@ -104,18 +111,23 @@ export class DatabaseFileStore implements FileStore {
   }
 }
 
-/** A stream's bytes in pieces of exactly `size` (the last one shorter), whatever sizes they arrive in. */
+/** A stream's bytes in pieces of exactly `size` (the last one shorter), whatever sizes they arrive in; each byte is copied once. */
 export async function* inPiecesOf(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
   let held: Buffer[] = [];
   let heldBytes = 0;
   for await (const arrived of source) {
-    held.push(arrived);
-    heldBytes += arrived.length;
-    while (heldBytes >= size) {
-      const joined = Buffer.concat(held, heldBytes);
-      yield joined.subarray(0, size);
-      held = heldBytes > size ? [joined.subarray(size)] : [];
-      heldBytes -= size;
+    let rest = arrived;
+    while (heldBytes + rest.length >= size) {
+      const taken = size - heldBytes;
+      held.push(rest.subarray(0, taken));
+      yield Buffer.concat(held, size);
+      held = [];
+      heldBytes = 0;
+      rest = rest.subarray(taken);
+    }
+    if (rest.length > 0) {
+      held.push(rest);
+      heldBytes += rest.length;
     }
   }
   if (heldBytes > 0) yield Buffer.concat(held, heldBytes);

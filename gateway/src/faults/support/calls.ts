@@ -1,5 +1,5 @@
 import { TEST_ADMIN_ID } from '../../test/test-server.js';
-import { FAULT_ADMIN_PASSWORD, type GatewayProcess } from './gateway-process.js';
+import { PROCESS_ADMIN_PASSWORD, type GatewayProcess } from '../../test/gateway-process.js';
 
 export const contact = (message: string) => ({ name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '9876543210', message });
 
@@ -21,7 +21,7 @@ export function login(gateway: GatewayProcess, password: string, ip = '192.0.2.1
 }
 
 export async function adminToken(gateway: GatewayProcess): Promise<string> {
-  const response = await login(gateway, FAULT_ADMIN_PASSWORD, '192.0.2.250');
+  const response = await login(gateway, PROCESS_ADMIN_PASSWORD, '192.0.2.250');
   if (response.status !== 200) throw new Error(`login answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }

@@ -9,6 +9,8 @@ import {
   type RemoveDownloadFileMutation,
 } from '@site/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putDownload, sha256 } from '../../test/download-client.js';
+import { pdfBytes, zipBytes } from '../../test/file-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 let t: TestServer;
@@ -58,5 +60,37 @@ describe('GET /api/downloadFiles', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('etag')).toBeTruthy();
     expect(await response.json()).toEqual([]);
+  });
+});
+
+describe('the public list after uploads and removals', () => {
+  const graphqlList = async () => (await t.graphql<DownloadFilesQuery>(DOWNLOAD_FILES_QUERY)).data!.downloadFiles;
+  const restList = async () => (await (await fetch(`${t.url}/api/downloadFiles`)).json()) as DownloadFilesQuery['downloadFiles'];
+  /** Both lists, each read twice so that the second answer comes from the cache. */
+  const lists = async () => {
+    await Promise.all([graphqlList(), restList()]);
+    return { graphql: await graphqlList(), rest: await restList() };
+  };
+
+  it('shows a file once it is uploaded, in page order, and no longer once it is removed', async () => {
+    expect(await lists()).toEqual({ graphql: [], rest: [] });
+    const tutorial = pdfBytes(3000);
+    const setup = zipBytes();
+    await putDownload(t, 'feast/tutorials/tutorial-02.pdf', tutorial, await t.adminToken());
+    await putDownload(t, 'roboanalyzer/roboanalyzer-setup.zip', setup, await t.adminToken());
+    const expected = [
+      {
+        path: 'roboanalyzer/roboanalyzer-setup.zip',
+        fileName: 'roboanalyzer-setup.zip',
+        size: setup.length,
+        sha256: sha256(setup),
+        contentType: 'application/zip',
+      },
+      { path: 'feast/tutorials/tutorial-02.pdf', fileName: 'tutorial-02.pdf', size: 3000, sha256: sha256(tutorial), contentType: 'application/pdf' },
+    ].map((file) => ({ ...file, uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) }));
+    expect(await lists()).toEqual({ graphql: expected, rest: expected });
+
+    await t.graphql(REMOVE_DOWNLOAD_FILE_MUTATION, { path: 'roboanalyzer/roboanalyzer-setup.zip' }, await t.adminToken());
+    expect(await lists()).toEqual({ graphql: [expected[1]], rest: [expected[1]] });
   });
 });

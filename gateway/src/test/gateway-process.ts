@@ -3,14 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../test/redis-server.js';
+import { freePort } from './redis-server.js';
 
-const gatewayDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const gatewayDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
-export const FAULT_ADMIN_PASSWORD = 'fault tests only, not a real one';
+export const PROCESS_ADMIN_PASSWORD = 'tests only, not a real one';
 
 export interface GatewayProcess {
   url: string;
+  pid: number;
   /** What the gateway printed, for a failing test's message. */
   output(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
@@ -33,7 +34,7 @@ export async function startGateway(env: Record<string, string>): Promise<Gateway
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_ROOT: join(dataDir, 'no-web-build'),
-      ADMIN_PASSWORD: FAULT_ADMIN_PASSWORD,
+      ADMIN_PASSWORD: PROCESS_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '100000',
@@ -48,6 +49,7 @@ export async function startGateway(env: Record<string, string>): Promise<Gateway
   const url = `http://127.0.0.1:${port}`;
   const gateway: GatewayProcess = {
     url,
+    pid: child.pid!,
     output: () => output,
     async kill(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { DOWNLOAD_FILES_QUERY, type DownloadFilesQuery } from '@site/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDownload, putDownload, sha256 } from '../../test/download-client.js';
+import { randomPdfBytes } from '../../test/file-fixtures.js';
+import { REDIS_SERVER, startTestRedis, type TestRedis } from '../../test/redis-server.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+
+const PATH = 'feast/feast-installation-guide.pdf';
+
+let redis: TestRedis;
+let a: TestServer;
+let b: TestServer;
+
+// Two gateways share files only through a PostgreSQL server, and their caches through Redis.
+describe.skipIf(!process.env.DATABASE_URL || !existsSync(REDIS_SERVER))('two gateways on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    a = await startTestServer({ REDIS_URL: redis.url });
+    b = await startTestServer({ REDIS_URL: redis.url, DATABASE_URL: a.config.databaseUrl! });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await redis?.close();
+  });
+
+  it('serves through one, whole and in ranges, a file uploaded through the other, and lists it there', async () => {
+    const listed = async () => (await b.graphql<DownloadFilesQuery>(DOWNLOAD_FILES_QUERY)).data!.downloadFiles.map((file) => file.sha256);
+    expect(await listed()).toEqual([]);
+    const bytes = randomPdfBytes(2_500_000);
+    expect((await putDownload(a, PATH, bytes, await a.adminToken())).status).toBe(200);
+
+    expect((await getDownload(b, PATH)).body.equals(bytes)).toBe(true);
+    const tail = await getDownload(b, PATH, { range: 'bytes=1048000-' });
+    expect(tail.status).toBe(206);
+    expect(tail.body.equals(bytes.subarray(1_048_000))).toBe(true);
+    await expect.poll(listed, { timeout: 5_000 }).toEqual([sha256(bytes)]);
+  });
+});
