@@ -1,7 +1,9 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import jestDom from 'eslint-plugin-jest-dom';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -10,6 +12,20 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const MAX_DEPTH = 5;
+
+/** A reader sees everything a file depends on before its first line of code. */
+const IMPORTS_FIRST = { selector: 'Program > :not(ImportDeclaration) ~ ImportDeclaration', message: 'Imports come first, before any code.' };
+
+/**
+ * `expect(within(x).getBy…(…)).toBeInTheDocument()` and its kin, which testing-library's
+ * prefer-implicit-assert does not see when the query is called on within(…) rather than screen.
+ */
+const QUERY_PRESENCE_ONLY = {
+  selector:
+    "CallExpression[callee.property.name=/^(toBeInTheDocument|toBeTruthy|toBeDefined)$/][callee.object.callee.name='expect']" +
+    ':matches([callee.object.arguments.0.callee.property.name=/^(get|find)(All)?By/], [callee.object.arguments.0.argument.callee.property.name=/^find(All)?By/])',
+  message: 'A getBy or findBy query already fails when nothing matches: assert what the test means (visible, its text, a value).',
+};
 
 /**
  * A feature imports shared code (lib, components, app, content, @site/schema), never another
@@ -82,6 +98,28 @@ const gatewayCoreBoundaries = Object.entries(GATEWAY_CORE).map(([folder, above])
   },
 }));
 
+/**
+ * Only the GraphQL layer speaks GraphQL errors: services and everything below it throw the domain
+ * errors of gateway/src/core/errors.ts, which graphql/domain-errors.ts answers as GraphQL errors
+ * and rest/shim-errors.ts as REST statuses. Resolvers throw domain errors too, so the rule has no
+ * exception beyond graphql/ itself. It is no-restricted-syntax because the boundaries above set
+ * no-restricted-imports per folder, and a second setting of that rule would replace theirs.
+ */
+const GRAPHQL_ERROR_MESSAGE = 'Throw a domain error from gateway/src/core/errors.ts; gateway/src/graphql/ translates it.';
+const graphqlErrorsInTheGraphqlLayer = {
+  files: ['gateway/**/*.ts'],
+  ignores: ['gateway/src/graphql/**'],
+  rules: {
+    // Setting the rule here replaces the global setting, so the global selector comes along.
+    'no-restricted-syntax': [
+      'error',
+      IMPORTS_FIRST,
+      { selector: "ImportSpecifier[imported.name='GraphQLError']", message: GRAPHQL_ERROR_MESSAGE },
+      { selector: "MemberExpression[property.name='GraphQLError']", message: GRAPHQL_ERROR_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/artifacts/**', '.data/**', 'gateway/src/db/migrations/Migration*.ts'] },
   js.configs.recommended,
@@ -93,6 +131,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Decorated entity and resolver classes use definite assignment; the compiler checks the rest.
       '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-syntax': ['error', IMPORTS_FIRST],
     },
   },
   {
@@ -102,8 +141,33 @@ export default tseslint.config(
     // The classic hook rules; the React Compiler's rules judge code written for the compiler, which this app does not use.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    files: ['pwa/src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    ...jestDom.configs['flat/recommended'],
+    plugins: { ...testingLibrary.configs['flat/react'].plugins, ...jestDom.configs['flat/recommended'].plugins },
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      ...jestDom.configs['flat/recommended'].rules,
+      // A getBy or findBy query already fails when nothing matches: `expect(getBy…(…)).toBeTruthy()`
+      // and its kin assert nothing more. Assert what the test means (visible, its text, a value).
+      'testing-library/prefer-implicit-assert': 'error',
+      'no-restricted-syntax': ['error', IMPORTS_FIRST, QUERY_PRESENCE_ONLY],
+      // An exact `textContent` comparison is stricter than toHaveTextContent, which passes on part of the text.
+      'jest-dom/prefer-to-have-text-content': 'off',
+      // Some of what the tests check has no role or label to query by: a table row found by its cell,
+      // the page's JSON-LD script, an iframe that must not load yet, the hero's slide track.
+      'testing-library/no-node-access': 'off',
+      // The tests' own render helpers return what the test needs next (a router, a user, the requests
+      // the scripted server answered), not render's result, so the rule's naming does not fit them.
+      'testing-library/render-result-naming-convention': 'off',
+      // An awaited act around render lets a screen that suspends resume inside the test's act scope.
+      'testing-library/no-unnecessary-act': 'off',
+    },
+  },
   ...featureBoundaries,
   ...gatewayCoreBoundaries,
+  graphqlErrorsInTheGraphqlLayer,
   {
     // Command-line tools and the test harness print to the terminal on purpose.
     files: [

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';

@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { validEnquiry } from '@site/schema/test/factories';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
@@ -46,7 +47,7 @@ describe('stopping on SIGTERM', () => {
     const { port, exited } = await startGateway();
     const body = JSON.stringify({
       query: 'mutation($id: String!, $input: EnquiryInput!) { submitEnquiry(submissionId: $id, input: $input) { id } }',
-      variables: { id: 'shutdown-0001', input: { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', enquiry: 'Sent while stopping' } },
+      variables: { id: 'shutdown-0001', input: validEnquiry({ enquiry: 'Sent while stopping' }) },
     });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(

@@ -13,10 +13,6 @@ const TICKET_STATUS_RANK: ReadonlyMap<string, number> = new Map([
 /** Rank of any status the server may hold that is not one of the four. */
 export const OTHER_TICKET_STATUS_RANK = 5;
 
-export function isTicketStatus(value: unknown): value is TicketStatus {
-  return typeof value === 'string' && TICKET_STATUS_RANK.has(value);
-}
-
 export function ticketStatusRank(status: unknown): number {
   return (typeof status === 'string' && TICKET_STATUS_RANK.get(status)) || OTHER_TICKET_STATUS_RANK;
 }
@@ -34,30 +30,14 @@ export const SUPPORT_CATEGORIES = [
   { title: 'Setup and Costing', key: 'SetUpAndCosting' },
 ] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]['title'];
-export type SupportCategoryKey = (typeof SUPPORT_CATEGORIES)[number]['key'];
-export const SUPPORT_CATEGORY_TITLES: readonly SupportCategory[] = SUPPORT_CATEGORIES.map((c) => c.title);
-export const SUPPORT_CATEGORY_KEYS: readonly SupportCategoryKey[] = SUPPORT_CATEGORIES.map((c) => c.key);
 
 export function isSupportCategory(value: unknown): value is SupportCategory {
   return SUPPORT_CATEGORIES.some((c) => c.title === value);
 }
 
-export function isSupportCategoryKey(value: unknown): value is SupportCategoryKey {
-  return SUPPORT_CATEGORIES.some((c) => c.key === value);
-}
-
-export function supportCategoryKey(title: SupportCategory): SupportCategoryKey {
-  return SUPPORT_CATEGORIES.find((c) => c.title === title)!.key;
-}
-
-export function supportCategoryFromKey(key: unknown): SupportCategory | undefined {
-  return SUPPORT_CATEGORIES.find((c) => c.key === key)?.title;
-}
-
 export const RATINGS = ['Excellent', 'Good', 'Average', 'Poor'] as const;
-export type Rating = (typeof RATINGS)[number];
 
-export function isRating(value: unknown): value is Rating {
+export function isRating(value: unknown): value is (typeof RATINGS)[number] {
   return (RATINGS as readonly unknown[]).includes(value);
 }
 
@@ -68,10 +48,5 @@ export function isTrainingRole(value: unknown): value is TrainingRole {
   return (TRAINING_ROLES as readonly unknown[]).includes(value);
 }
 
-export const JOB_APPLICATION_STATUSES = ['pending', 'accepted'] as const;
-export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
+export type JobApplicationStatus = 'pending' | 'accepted';
 export const DEFAULT_JOB_APPLICATION_STATUS: JobApplicationStatus = 'pending';
-
-export function isJobApplicationStatus(value: unknown): value is JobApplicationStatus {
-  return (JOB_APPLICATION_STATUSES as readonly unknown[]).includes(value);
-}

@@ -20,7 +20,8 @@ export * from './rules/training-registration.js';
 export * from './rules/login.js';
 export * from './event-dates.js';
 // Every shared GraphQL document, typed with its result and variables, and those types (decision 016).
-export * from './operations/generated.js';
+export * from './operations/typed/index.js';
+export type * from './operations/generated.js';
 export type * from './operations/event-types.js';
 export * from './downloads/download-slot.js';
 export * from './downloads/download-catalogue.js';

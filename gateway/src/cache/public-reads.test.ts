@@ -6,8 +6,9 @@ import {
   TRAINING_SESSIONS_QUERY,
   UPDATE_TRAINING_SESSION_MUTATION,
 } from '@site/schema';
+import { validEvent } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestEvent, eventInput } from '../test/event-client.js';
+import { addTestEvent } from '../test/event-client.js';
 import { createSession, register, sessionInput } from '../test/training-data.js';
 import { restCall } from '../test/rest-call.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
@@ -75,7 +76,7 @@ describe('the public-read cache: an admin change is visible to the next public r
 
   it('an event added, then deleted', async () => {
     await readTwice(reads.events);
-    await addTestEvent(t, eventInput('Cache Expo 2026'));
+    await addTestEvent(t, validEvent({ title: 'Cache Expo 2026' }));
     const added = await reads.events();
     expect(titles(added.graphql)).toContain('Cache Expo 2026');
     expect(titles(added.rest)).toContain('Cache Expo 2026');

@@ -1,7 +1,6 @@
 import { type EntityClass, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GraphQLError } from 'graphql';
-import { ErrorCode } from '../core/errors.js';
+import { InvalidError } from '../core/errors.js';
 
 interface Submitted {
   submissionId: string;
@@ -11,9 +10,7 @@ const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function checkSubmissionId(submissionId: string): void {
   if (!SUBMISSION_ID.test(submissionId)) {
-    throw new GraphQLError('submissionId must be 8 to 64 letters, digits, dashes or underscores.', {
-      extensions: { code: ErrorCode.badUserInput },
-    });
+    throw new InvalidError('submissionId must be 8 to 64 letters, digits, dashes or underscores.');
   }
 }
 

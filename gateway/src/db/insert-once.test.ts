@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { validEnquiry } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Enquiry } from '../modules/enquiries/enquiry.entity.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
@@ -12,12 +13,9 @@ afterAll(() => t.close());
 
 function enquiry(submissionId: string, name = 'Asha Rao') {
   return {
+    ...validEnquiry({ name }),
     id: randomUUID(),
     submissionId,
-    name,
-    email: 'asha@example.com',
-    phone: '9876543210',
-    enquiry: 'A cobot cell',
     submittedAt: null,
     receivedAt: new Date(),
     remark: '',

@@ -1,6 +1,6 @@
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFoundError } from '../core/errors.js';
+import { NotFoundError } from '../core/errors.js';
 import { isUuid } from './ids.js';
 
 /** A submission an admin annotates with a free-text remark. */
@@ -15,7 +15,7 @@ export interface Remarked {
  */
 export async function saveRemark<T extends Remarked>(em: EntityManager, entity: EntityClass<T>, what: string, id: string, remark: string): Promise<T> {
   const row = isUuid(id) ? await em.findOne(entity, { id } as FilterQuery<T>) : null;
-  if (!row) throw notFoundError(what);
+  if (!row) throw new NotFoundError(what);
   row.remark = remark.trim();
   await em.flush();
   return row;

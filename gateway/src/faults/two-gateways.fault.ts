@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { validTicket } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES } from '../security/login-throttle.js';
 import { jpegBytes } from '../test/file-fixtures.js';
@@ -31,14 +32,7 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
   it('serves through one a file uploaded through the other, to a token the first one issued', async () => {
     const [a, b] = gateways;
     const { body, contentType } = encodeMultipart([
-      ...fieldParts({
-        fullName: 'Ravi Kumar',
-        email: 'ravi@example.com',
-        contactNo: '9876543210',
-        organizationName: 'XYZ Industries',
-        formType: 'Maintenance',
-        query: 'Gripper does not close.',
-      }),
+      ...fieldParts(validTicket()),
       { name: 'image', file: { name: 'photo.jpg', bytes: jpegBytes(), type: 'image/jpeg' } },
     ]);
     const posted = await fetch(`${a.url}/api/support`, { method: 'POST', headers: { 'content-type': contentType }, body });

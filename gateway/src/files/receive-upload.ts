@@ -1,6 +1,6 @@
 import type { FileInfo, FileRule } from '@site/schema';
 import type { FileUpload } from 'graphql-upload-minimal';
-import { validationError } from '../core/errors.js';
+import { InvalidError } from '../core/errors.js';
 import { sanitizeFileName } from './file-name.js';
 import { sniffType } from './file-types.js';
 import { readLimited } from './read-limited.js';
@@ -28,9 +28,9 @@ export async function receiveUpload(upload: Promise<FileUpload> | null | undefin
   } catch (error) {
     // graphql-upload-minimal marks a file cut off at its transport limit with HTTP status 413.
     const tooLarge = (error as { status?: unknown }).status === 413;
-    throw validationError({ [field]: tooLarge ? rule.sizeMessage : UPLOAD_FAILED_MESSAGE });
+    throw new InvalidError({ [field]: tooLarge ? rule.sizeMessage : UPLOAD_FAILED_MESSAGE });
   }
-  if (!bytes) throw validationError({ [field]: rule.sizeMessage });
+  if (!bytes) throw new InvalidError({ [field]: rule.sizeMessage });
   const type = await sniffType(bytes);
   return { name: sanitizeFileName(filename, type), type, size: bytes.length, bytes };
 }

@@ -1,10 +1,11 @@
 import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth-checker.js';
+import { translateDomainErrors } from './domain-errors.js';
 
-/** The GraphQL schema of the given resolver classes, with the site's auth checker. */
-export function buildGatewaySchema(resolvers: readonly BuildSchemaOptions['resolvers'][number][]): Promise<GraphQLSchema> {
+/** The GraphQL schema of the given resolver classes, with the site's auth checker, answering domain errors as GraphQL errors. */
+export async function buildGatewaySchema(resolvers: readonly BuildSchemaOptions['resolvers'][number][]): Promise<GraphQLSchema> {
   const [first, ...rest] = resolvers;
   if (!first) throw new Error('A GraphQL schema needs at least one resolver.');
-  return buildSchema({ resolvers: [first, ...rest], authChecker, validate: false });
+  return translateDomainErrors(await buildSchema({ resolvers: [first, ...rest], authChecker, validate: false }));
 }

@@ -4,10 +4,10 @@ import type { Database } from '../db/database.js';
 import { isUuid } from '../db/ids.js';
 import { contentDisposition } from '../files/file-name.js';
 import { type FileVisibility, UploadedFile } from '../files/uploaded-file.entity.js';
-import { unauthenticatedError } from '../core/errors.js';
+import { notFoundMessage, UNAUTHENTICATED_MESSAGE } from '../core/errors.js';
 import type { Services } from '../core/services.js';
 
-const FILE_NOT_FOUND = 'File not found.';
+const FILE_NOT_FOUND = notFoundMessage('File');
 
 interface FileParams {
   id: string;
@@ -17,7 +17,7 @@ interface FileParams {
 export function registerFileRoutes(app: FastifyInstance, db: Database, services: Services): void {
   app.get<{ Params: FileParams }>('/files/private/:id', { config: { rateLimit: {} } }, async (request, reply) => {
     if (!(await services.tokens.verify(tokenFromRequest(request)))) {
-      return reply.code(401).header('cache-control', 'no-store').send({ error: unauthenticatedError().message });
+      return reply.code(401).header('cache-control', 'no-store').send({ error: UNAUTHENTICATED_MESSAGE });
     }
     return sendStoredFile(db, services, 'private', request.params.id, reply);
   });

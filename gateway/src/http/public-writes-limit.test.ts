@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { validContact } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
-const contact = { name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '9876543210', message: 'Do you ship to Pune?' };
+const contact = validContact();
 const SUBMIT = `mutation($id: String!, $input: ContactInput!) { submitContact(submissionId: $id, input: $input) { id } }`;
 const LIMIT = 20;
 

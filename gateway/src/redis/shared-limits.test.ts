@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { validContact } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES } from '../security/login-throttle.js';
 import { REDIS_SERVER, startTestRedis, type TestRedis } from '../test/redis-server.js';
 import { startTestServer, TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, type TestServer } from '../test/test-server.js';
 
 const RATE_LIMIT = 60;
-const contact = { name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '9876543210', message: 'Do you ship to Pune?' };
+const contact = validContact();
 
 let redis: TestRedis;
 let gateways: TestServer[];

@@ -1,21 +1,11 @@
 import type { ApolloServer } from '@apollo/server';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
 import { type PublicReads, servePublicRead } from '../cache/serve-public-read.js';
 import type { Context, ContextFactory } from '../core/context.js';
-import { ErrorCode } from '../core/errors.js';
 import { MULTIPART_LIMITS, type MultipartBody, multipartFailure, readMultipartBody } from './multipart-body.js';
+import { defaultFailure, shimErrorOf } from './shim-errors.js';
 import type { ShimError, ShimReply, ShimRequest, ShimRoute } from './shim-route.js';
-
-const STATUS_BY_CODE: Record<string, number> = {
-  [ErrorCode.badUserInput]: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  [ErrorCode.unauthenticated]: 401,
-  [ErrorCode.notFound]: 404,
-  [ErrorCode.tooManyRequests]: 429,
-  [ErrorCode.serviceUnavailable]: 503,
-};
 
 /**
  * Registers the rows in `app`, which must be a plugin scope of its own: its multipart parser is not the GraphQL route's.
@@ -52,7 +42,7 @@ export async function registerShim(
           if (response.body.kind !== 'single') throw new Error('The REST shim runs single-result operations only.');
           for (const [name, value] of response.http.headers) reply.header(name, value);
           const { data, errors } = response.body.singleResult;
-          return errors?.length ? { error: toShimError(errors[0]!) } : { result: route.respond(data as never, shimRequest) };
+          return errors?.length ? { error: shimErrorOf(errors[0]!) } : { result: route.respond(data as never, shimRequest) };
         };
         if (tags) {
           let failed: ShimError | undefined;
@@ -81,14 +71,4 @@ function toShimRequest(request: FastifyRequest, multipartBody: MultipartBody | u
     query: request.query as Record<string, string | undefined>,
     headers: request.headers,
   };
-}
-
-function toShimError(error: GraphQLFormattedError): ShimError {
-  const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-  const fieldErrors = error.extensions?.fieldErrors as Record<string, string> | undefined;
-  return { status: STATUS_BY_CODE[code] ?? 500, code, message: error.message, fieldErrors };
-}
-
-function defaultFailure(error: ShimError): unknown {
-  return error.fieldErrors ? { error: error.message, fields: error.fieldErrors } : { error: error.message };
 }

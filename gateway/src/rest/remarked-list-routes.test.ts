@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { validContact, validEnquiry } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restCall } from '../test/rest-call.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
 // Every table declared with remarkedListRoutes: where a visitor submits, and where an admin reads and remarks.
 const TABLES = [
-  {
-    list: '/api/enquiry',
-    submit: '/api/enquiry',
-    body: { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', enquiry: 'Need the FMS brochure' },
-  },
-  { list: '/api/connects', submit: '/api/connectUs', body: { name: 'Asha Rao', email: 'asha@example.com', message: 'Please call me back' } },
+  { list: '/api/enquiry', submit: '/api/enquiry', body: validEnquiry() },
+  { list: '/api/connects', submit: '/api/connectUs', body: validContact() },
 ];
 
 let t: TestServer;

@@ -13,6 +13,11 @@ export function setTokenCookie(reply: FastifyReply, token: string, secure: boole
   });
 }
 
+/** Secure over HTTPS, also when a proxy ends TLS in front of a public HTTPS address. */
+export function isSecureRequest(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  return request.protocol === 'https' || publicUrl?.startsWith('https:') === true;
+}
+
 export function clearTokenCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(TOKEN_COOKIE_NAME, { path: TOKEN_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
 }

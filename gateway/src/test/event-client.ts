@@ -1,17 +1,6 @@
-import { type AddEventResult, ADD_EVENT_MUTATION, type EventData, type EventInputData, EVENTS_QUERY, type EventsResult } from '@site/schema';
+import { type AddEventResult, ADD_EVENT_MUTATION, type EventData, type EventInput, EVENTS_QUERY, type EventsResult } from '@site/schema';
 import { sendGraphqlMultipart, type TestFile } from './multipart.js';
 import type { GraphqlResponse, TestServer } from './test-server.js';
-
-export const eventInput = (title: string, change: Partial<EventInputData> = {}): EventInputData => ({
-  title,
-  date: '2026-03-12',
-  endDate: '2026-03-14',
-  location: 'Mumbai',
-  descriptions: ['A robotics contest.', 'Teams from 40 colleges.'],
-  meetingLink: 'https://meet.example.com/roc',
-  registrationLink: 'https://example.com/register',
-  ...change,
-});
 
 /** A GraphQL multipart request whose `images` variable is a list of files and `brochure` one file. */
 export function eventOperation<T>(
@@ -30,7 +19,7 @@ export function eventOperation<T>(
   return sendGraphqlMultipart<T>(t, operations, all, token);
 }
 
-export async function addTestEvent(t: TestServer, input: EventInputData, files: { images?: TestFile[]; brochure?: TestFile } = {}): Promise<EventData> {
+export async function addTestEvent(t: TestServer, input: EventInput, files: { images?: TestFile[]; brochure?: TestFile } = {}): Promise<EventData> {
   const result = await eventOperation<AddEventResult>(t, ADD_EVENT_MUTATION, { input }, files, await t.adminToken());
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return result.data.addEvent;

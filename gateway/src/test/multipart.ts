@@ -76,7 +76,7 @@ export function postForm(t: TestServer, path: string, parts: readonly Part[], he
   return fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body });
 }
 
-/** Text fields as parts, skipping undefined values. */
-export function fieldParts(fields: Record<string, string | undefined>): Part[] {
-  return Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [{ name, value }]));
+/** Text fields as parts, skipping absent ones (undefined or null); numbers go as the form would send them. */
+export function fieldParts(fields: Record<string, string | number | null | undefined>): Part[] {
+  return Object.entries(fields).flatMap(([name, value]) => (value === undefined || value === null ? [] : [{ name, value: String(value) }]));
 }

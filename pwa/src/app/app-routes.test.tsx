@@ -30,8 +30,8 @@ describe('AppRoutes', () => {
         </MemoryRouter>,
       ),
     );
-    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeTruthy();
-    expect(screen.getByText('Top bar')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeVisible();
+    expect(screen.getByText('Top bar')).toBeVisible();
   });
 
   it('shows the error screen in place of a page that throws, and the next page after a navigation', async () => {
@@ -44,12 +44,12 @@ describe('AppRoutes', () => {
         </MemoryRouter>,
       ),
     );
-    expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeTruthy();
-    expect(screen.queryByText('Top bar')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+    expect(screen.queryByText('Top bar')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Career' }));
-    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Something went wrong.' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong.' })).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });

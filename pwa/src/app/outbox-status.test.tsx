@@ -32,13 +32,13 @@ it('says a submission is saved, then that it was sent', async () => {
   render(<OutboxStatus />);
   setOnline(false);
   await act(() => tab.submit(enquiry()));
-  expect(screen.getByText('1 submission is saved on this device and will be sent when you are back online.')).toBeTruthy();
+  expect(screen.getByText('1 submission is saved on this device and will be sent when you are back online.')).toBeVisible();
 
   setOnline(true);
   stubFetch(() => json({ data: { e: true } }));
   await act(() => tab.flush());
-  expect(screen.queryByText(/saved on this device/)).toBeNull();
-  expect(screen.getByText('Sent: Quick enquiry from Asha.')).toBeTruthy();
+  expect(screen.queryByText(/saved on this device/)).not.toBeInTheDocument();
+  expect(screen.getByText('Sent: Quick enquiry from Asha.')).toBeVisible();
 });
 
 it('shows a saved submission the server refused, with its reason, until dismissed', async () => {
@@ -53,6 +53,6 @@ it('shows a saved submission the server refused, with its reason, until dismisse
   expect(alert.textContent).toContain('Quick enquiry from Asha could not be sent: Enquiry must be at least 5 characters long.');
 
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-  await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   expect(await tab.store.listOperations()).toEqual([]);
 });

@@ -36,8 +36,8 @@ async function open() {
 it('is a labelled modal dialog that starts on its Close button', async () => {
   render(<Opener />);
   const { dialog } = await open();
-  expect(dialog.getAttribute('aria-modal')).toBe('true');
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
 });
 
 it('closes on Close and gives focus back to the button that opened it', async () => {
@@ -46,24 +46,24 @@ it('closes on Close and gives focus back to the button that opened it', async ()
   const { user } = await open();
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalledTimes(1);
-  expect(screen.queryByRole('dialog')).toBeNull();
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open list' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open list' })).toHaveFocus();
 });
 
 it('closes on Escape', async () => {
   render(<Opener />);
   const { user } = await open();
   await user.keyboard('{Escape}');
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('closes on a backdrop click but not on a click inside', async () => {
   render(<Opener />);
   const { user, dialog } = await open();
   await user.click(screen.getByRole('heading', { name: 'Tutorials' }));
-  expect(screen.getByRole('dialog')).toBeTruthy();
+  expect(screen.getByRole('dialog')).toBeVisible();
   await user.click(dialog);
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('keeps Tab and Shift+Tab inside the dialog', async () => {
@@ -72,7 +72,7 @@ it('keeps Tab and Shift+Tab inside the dialog', async () => {
   const close = screen.getByRole('button', { name: 'Close' });
   const last = screen.getByRole('link', { name: 'Second' });
   await user.tab({ shift: true });
-  expect(document.activeElement).toBe(last);
+  expect(last).toHaveFocus();
   await user.tab();
-  expect(document.activeElement).toBe(close);
+  expect(close).toHaveFocus();
 });

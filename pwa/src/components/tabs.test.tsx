@@ -22,6 +22,6 @@ describe('Tabs', () => {
     await user.tab();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(onSelect.mock.calls).toEqual([['support'], ['jobs']]);
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Job Applications' }));
+    expect(screen.getByRole('tab', { name: 'Job Applications' })).toHaveFocus();
   });
 });

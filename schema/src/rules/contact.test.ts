@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { validContact } from '../test/factories.js';
 import { CONTACT_MESSAGES as M, validateContact } from './contact.js';
 
-const valid = { name: 'Asha Rao', email: 'asha@example.com', mobile: '', message: 'Please call me back.' };
+const valid = validContact({ mobile: '' });
 
 describe('validateContact', () => {
   it('accepts a complete inquiry without a mobile', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validEvent } from '../test/factories.js';
 import { FILE_EMPTY_MESSAGE } from './file-info.js';
 import { EVENT_ADMIN_MESSAGES as M, validateEventAdmin } from './event-admin.js';
 
@@ -6,7 +7,7 @@ const MB = 1024 * 1024;
 const file = (type: string, size = 1000, name = 'f') => ({ name, type, size });
 const png = file('image/png');
 const stored = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/files/${i}.png`, name: `${i}.png` }));
-const valid = { title: 'ROC 2026', date: '2026-03-12', location: 'Mumbai', descriptions: ['A robotics contest.'] };
+const valid = validEvent({ endDate: null, meetingLink: null, registrationLink: null });
 
 describe('validateEventAdmin', () => {
   it('uses the exact messages', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { feedbackReferences, validEventFeedback } from '../test/factories.js';
 import { EVENT_FEEDBACK_MESSAGES as M, validateEventFeedback } from './event-feedback.js';
 
-const questions = { question1: 'Good', question2: 'Yes', question3: 'The demos', question4: 'More time', question5: 'No' };
-const valid = {
-  eventTitle: 'ROC 2025',
-  studentName: 'Asha Rao',
-  studentEmail: 'asha@example.com',
-  studentMobile: '9876543210',
-  collegeName: 'ABC College',
-  ...questions,
-};
+const valid = validEventFeedback();
 
 describe('validateEventFeedback', () => {
   it('uses the exact messages', () => {
@@ -25,15 +18,7 @@ describe('validateEventFeedback', () => {
   });
 
   it('accepts full HOD and principal details', () => {
-    const references = {
-      hodName: 'Dr Rao',
-      hodEmail: 'hod@abc.edu',
-      hodMobile: '9876543210',
-      principalName: 'Dr Iyer',
-      principalEmail: 'principal@abc.edu',
-      principalMobile: '9876543211',
-    };
-    expect(validateEventFeedback({ ...valid, ...references })).toEqual({});
+    expect(validateEventFeedback({ ...valid, ...feedbackReferences() })).toEqual({});
   });
 
   it('requires the student details and all five questions', () => {

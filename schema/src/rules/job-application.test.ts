@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { validJobApplication } from '../test/factories.js';
 import { JOB_APPLICATION_MESSAGES as M, RESUME_FILE_RULE, validateJobApplication } from './job-application.js';
 
 const MB = 1024 * 1024;
 const file = (type: string, size = 1000, name = 'resume.pdf') => ({ name, type, size });
-const valid = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  category: 'Robotics Engineer',
-  resume: file('application/pdf'),
-};
+const valid = { ...validJobApplication({ coverLetter: undefined }), resume: file('application/pdf') };
 
 describe('validateJobApplication', () => {
   it('uses the exact messages', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { feedbackAnswers, feedbackReferences, validPresentationFeedback } from '../test/factories.js';
 import { PRESENTATION_FEEDBACK_MESSAGES as M, validatePresentationFeedback } from './presentation-feedback.js';
 
-const questions = { question1: 'Excellent', question2: 'a', question3: 'b', question4: 'c', question5: 'd' };
+const questions = feedbackAnswers();
 
 describe('validatePresentationFeedback', () => {
   it('requires only the five questions', () => {
@@ -16,20 +17,7 @@ describe('validatePresentationFeedback', () => {
   });
 
   it('accepts the presenter and reference details', () => {
-    expect(
-      validatePresentationFeedback({
-        ...questions,
-        eventTitle: 'New product development',
-        presentatorName: 'Ravi',
-        presentatorMobile: '9876543210',
-        hodName: 'Dr Rao',
-        hodEmail: 'hod@abc.edu',
-        hodMobile: '9876543211',
-        principalName: 'Dr Iyer',
-        principalEmail: 'principal@abc.edu',
-        principalMobile: '9876543212',
-      }),
-    ).toEqual({});
+    expect(validatePresentationFeedback(validPresentationFeedback(feedbackReferences()))).toEqual({});
   });
 
   it('rates question1 with the four ratings only', () => {

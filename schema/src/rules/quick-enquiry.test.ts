@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { validEnquiry } from '../test/factories.js';
 import { isPhone } from './contact-fields.js';
 import { QUICK_ENQUIRY_MESSAGES as M, validateQuickEnquiry } from './quick-enquiry.js';
 
-const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', enquiry: 'Need a cobot quote' };
+const valid = validEnquiry();
 
 describe('validateQuickEnquiry', () => {
   it('accepts a complete, well-formed enquiry', () => {

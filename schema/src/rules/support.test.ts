@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ticketContact, validTicket } from '../test/factories.js';
 import { FILE_EMPTY_MESSAGE } from './file-info.js';
 import { SUPPORT_ATTACHMENT_RULE, SUPPORT_MESSAGES as M, validateSupport } from './support.js';
 
 const MB = 1024 * 1024;
 const file = (type: string, size = 1000, name = 'issue') => ({ name, type, size });
-const base = { fullName: 'Asha Rao', email: 'asha@example.com', contactNo: '9876543210', organizationName: 'ABC College' };
-const maintenance = { ...base, formType: 'Maintenance', query: 'The arm stops at joint 3.' };
+const base = ticketContact();
+const maintenance = validTicket();
 
 describe('validateSupport', () => {
   it('uses the exact messages', () => {

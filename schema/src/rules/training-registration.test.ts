@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { validTrainingRegistration } from '../test/factories.js';
 import { TRAINING_REGISTRATION_MESSAGES as M, checkRegistrationSession, isRegistrableSession, validateTrainingRegistration } from './training-registration.js';
 
 const MB = 1024 * 1024;
 const file = (type: string, size = 1000, name = 'id') => ({ name, type, size });
-const valid = {
-  sessionTitle: 'PLC Basics',
-  role: 'Working Professional',
-  fullName: 'Asha Rao',
-  contact: '9876543210',
-  workEmail: 'asha@company.in',
-  organization: 'ABC Industries',
-  employeeId: 'E-1024',
-  idCard: file('image/png'),
-};
+const valid = { ...validTrainingRegistration(), idCard: file('image/png') };
 
 describe('validateTrainingRegistration', () => {
   it('uses the exact messages', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { validTrainingSession } from '../test/factories.js';
 import { TRAINING_SESSION_MESSAGES as M, validateTrainingSession } from './training-session.js';
 
-const valid = {
-  title: 'PLC Basics',
-  date: '2026-12-05',
-  time: '10:00 AM - 1:00 PM',
-  instructor: 'Ravi Kumar',
-  description: 'Ladder logic on the training kit.',
-  capacity: 20,
-};
+const valid = validTrainingSession();
 
 describe('validateTrainingSession', () => {
   it('uses the exact messages', () => {

@@ -1,7 +1,8 @@
+import { validContact } from '@site/schema/test/factories';
 import { TEST_ADMIN_ID } from '../../test/test-server.js';
 import { PROCESS_ADMIN_PASSWORD, type GatewayProcess } from '../../test/gateway-process.js';
 
-export const contact = (message: string) => ({ name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '9876543210', message });
+export const contact = (message: string) => validContact({ message });
 
 /** A contact post as the old client sends it, keyed so a replay is recognised. */
 export function postContact(gateway: GatewayProcess, key: string, message: string, ip = '192.0.2.1'): Promise<Response> {

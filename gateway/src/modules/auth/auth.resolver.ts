@@ -1,18 +1,27 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
+import { clearTokenCookie, isSecureRequest, setTokenCookie, tokenFromRequest } from '../../security/token-cookie.js';
 import { LoginResult } from './auth.types.js';
-import { login, logout } from './login.service.js';
+import { login } from './login.service.js';
 
 @Resolver()
 export class AuthResolver {
   @Mutation(() => LoginResult, { description: 'Signs an admin in. Repeated failures from one address are throttled.' })
-  login(@Arg('adminId', () => String) adminId: string, @Arg('password', () => String) password: string, @Ctx() ctx: Context): Promise<LoginResult> {
-    return login(ctx, adminId, password);
+  async login(
+    @Arg('adminId', () => String) adminId: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() { em, ip, reply, services }: Context,
+  ): Promise<LoginResult> {
+    const result = await login(em, services, { adminId, password, ip });
+    if (result.token) setTokenCookie(reply, result.token, isSecureRequest(reply.request, services.config.publicUrl));
+    return result;
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session: its token is refused from now on, on every gateway, and the cookie is cleared.' })
-  logout(@Ctx() ctx: Context): Promise<boolean> {
-    return logout(ctx);
+  async logout(@Ctx() { reply, services }: Context): Promise<boolean> {
+    await services.tokens.revoke(tokenFromRequest(reply.request));
+    clearTokenCookie(reply, isSecureRequest(reply.request, services.config.publicUrl));
+    return true;
   }
 
   @Query(() => String, { nullable: true, description: "The signed-in admin's id, or null." })

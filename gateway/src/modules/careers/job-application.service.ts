@@ -5,7 +5,7 @@ import { createOnce } from '../../db/create-once.js';
 import { submissionTable } from '../../db/submission-table.js';
 import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
-import { notFoundError, validationError } from '../../core/errors.js';
+import { InvalidError, NotFoundError } from '../../core/errors.js';
 import type { JobApplicationInput } from './job-application.types.js';
 import { JobApplication } from './job-application.entity.js';
 import { closedRoleMessage } from './job-role.service.js';
@@ -30,7 +30,7 @@ export async function submitJobApplication(
         const roleMessage = await closedRoleMessage(em, input.category);
         if (roleMessage) errors.category = roleMessage;
       }
-      if (hasErrors(errors) || !resume) throw validationError(errors);
+      if (hasErrors(errors) || !resume) throw new InvalidError(errors);
       return em.create(JobApplication, {
         submissionId,
         name: text(input.name),
@@ -77,6 +77,6 @@ export async function deleteJobApplications(em: EntityManager, files: FileStore,
 
 async function findApplications(em: EntityManager, email: string, category: string): Promise<JobApplication[]> {
   const applications = await em.find(JobApplication, { email: text(email), category: text(category) });
-  if (applications.length === 0) throw notFoundError('Job application');
+  if (applications.length === 0) throw new NotFoundError('Job application');
   return applications;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_JOB_ROLES, JOB_APPLICATION_MESSAGES, text } from '@site/schema';
-import { notFoundError } from '../../core/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { JobRole } from './job-role.entity.js';
 
 /** Adds the nine default roles (ids 1–9, accepting) that are missing; an admin's later changes stay. */
@@ -15,7 +15,7 @@ export function listJobRoles(em: EntityManager): Promise<JobRole[]> {
 
 export async function setJobRoleAccepting(em: EntityManager, id: number, accepting: boolean): Promise<JobRole> {
   const role = await em.findOne(JobRole, { id });
-  if (!role) throw notFoundError('Job role');
+  if (!role) throw new NotFoundError('Job role');
   role.accepting = accepting;
   await em.flush();
   return role;

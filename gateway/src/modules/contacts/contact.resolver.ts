@@ -4,9 +4,9 @@ import { PageArgs, pageOf } from '../../graphql/page.js';
 import { SubmissionReceipt } from '../../graphql/submission-receipt.type.js';
 import { ContactSubmission } from './contact-submission.entity.js';
 import { countContactsWithoutRemark, listContactSubmissions, pageContactSubmissions, saveContactRemark, submitContact } from './contact.service.js';
+import { ContactInput } from './contact.types.js';
 
 const ContactSubmissionPage = pageOf(ContactSubmission, 'ContactSubmission');
-import { ContactInput } from './contact.types.js';
 
 @Resolver()
 export class ContactResolver {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateContact } from '@site/schema';
+import { InvalidError } from '../../core/errors.js';
 import { checkSubmissionId } from '../../db/create-once.js';
 import { insertOnce, type StoredReceipt } from '../../db/insert-once.js';
 import { remarkedSubmissionTable } from '../../db/submission-table.js';
-import { validationError } from '../../core/errors.js';
 import { ContactSubmission } from './contact-submission.entity.js';
 import type { ContactInput } from './contact.types.js';
 
@@ -12,7 +12,7 @@ import type { ContactInput } from './contact.types.js';
 export function submitContact(em: EntityManager, submissionId: string, input: ContactInput): Promise<StoredReceipt> {
   checkSubmissionId(submissionId);
   const errors = validateContact(input);
-  if (hasErrors(errors)) throw validationError(errors);
+  if (hasErrors(errors)) throw new InvalidError(errors);
   return insertOnce(em, ContactSubmission, {
     id: randomUUID(),
     submissionId,

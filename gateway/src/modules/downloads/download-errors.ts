@@ -5,7 +5,7 @@ import {
   DOWNLOAD_WRONG_TYPE_MESSAGES,
   type DownloadFormat,
 } from '@site/schema';
-import { validationError } from '../../core/errors.js';
+import { InvalidError } from '../../core/errors.js';
 import { UPLOAD_FAILED_MESSAGE } from '../../files/receive-upload.js';
 
 /** An upload the route answers with `{ error }` and this status; the slot keeps the file it had. */
@@ -27,5 +27,5 @@ export class DownloadRefusal extends Error {
 
 /** The GraphQL answer to a path the page does not link to. */
 export function unknownSlotError() {
-  return validationError({ path: DOWNLOAD_UNKNOWN_SLOT_MESSAGE });
+  return new InvalidError({ path: DOWNLOAD_UNKNOWN_SLOT_MESSAGE });
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { DOWNLOAD_MAX_BYTES, findDownloadSlot } from '@site/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../core/services.js';
-import { unauthenticatedError } from '../../core/errors.js';
+import { UNAUTHENTICATED_MESSAGE } from '../../core/errors.js';
 import type { Database } from '../../db/database.js';
 import { tokenFromRequest } from '../../security/token-cookie.js';
 import { DownloadRefusal } from './download-errors.js';
@@ -58,7 +58,7 @@ export async function registerDownloadUploadRoutes(app: FastifyInstance, db: Dat
     const upload = async (request: UploadRequest, reply: FastifyReply, bodyOf: (request: UploadRequest) => Promise<UploadBody>) => {
       reply.header('cache-control', 'no-store');
       if (!(await services.tokens.verify(tokenFromRequest(request)))) {
-        return reply.code(401).header('connection', 'close').send({ error: unauthenticatedError().message });
+        return reply.code(401).header('connection', 'close').send({ error: UNAUTHENTICATED_MESSAGE });
       }
       let body: UploadBody | undefined;
       try {

@@ -4,9 +4,9 @@ import { PageArgs, pageOf } from '../../graphql/page.js';
 import { SubmissionReceipt } from '../../graphql/submission-receipt.type.js';
 import { Enquiry } from './enquiry.entity.js';
 import { countEnquiriesWithoutRemark, listEnquiries, pageEnquiries, saveEnquiryRemark, submitEnquiry } from './enquiry.service.js';
+import { EnquiryInput } from './enquiry.types.js';
 
 const EnquiryPage = pageOf(Enquiry, 'Enquiry');
-import { EnquiryInput } from './enquiry.types.js';
 
 @Resolver()
 export class EnquiryResolver {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, text, validateQuickEnquiry } from '@site/schema';
+import { InvalidError } from '../../core/errors.js';
 import { checkSubmissionId } from '../../db/create-once.js';
 import { insertOnce, type StoredReceipt } from '../../db/insert-once.js';
 import { remarkedSubmissionTable } from '../../db/submission-table.js';
-import { validationError } from '../../core/errors.js';
 import { Enquiry } from './enquiry.entity.js';
 import type { EnquiryInput } from './enquiry.types.js';
 
@@ -12,7 +12,7 @@ import type { EnquiryInput } from './enquiry.types.js';
 export function submitEnquiry(em: EntityManager, submissionId: string, input: EnquiryInput): Promise<StoredReceipt> {
   checkSubmissionId(submissionId);
   const errors = validateQuickEnquiry(input);
-  if (hasErrors(errors)) throw validationError(errors);
+  if (hasErrors(errors)) throw new InvalidError(errors);
   return insertOnce(em, Enquiry, {
     id: randomUUID(),
     submissionId,

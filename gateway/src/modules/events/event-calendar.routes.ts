@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Services } from '../../core/services.js';
+import { notFoundMessage } from '../../core/errors.js';
 import { isUuid } from '../../db/ids.js';
 import { contentDisposition } from '../../files/file-name.js';
 import { Event } from './event.entity.js';
@@ -30,7 +31,7 @@ export function registerEventCalendarRoutes(app: FastifyInstance, db: Database, 
   app.get<{ Params: { id: string } }>('/events/:id(^[0-9a-fA-F-]{36}).ics', { config: { rateLimit: {} } }, async (request, reply) => {
     const { id } = request.params;
     const event = isUuid(id) ? await db.orm.em.fork().findOne(Event, { id }) : null;
-    if (!event) return reply.code(404).send({ error: 'Event not found.' });
+    if (!event) return reply.code(404).send({ error: notFoundMessage('Event') });
     return reply
       .header('content-type', CALENDAR_TYPE)
       .header('cache-control', 'no-cache')

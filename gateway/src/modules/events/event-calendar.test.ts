@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
+import { validEvent } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../test/file-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { addTestEvent, eventInput } from '../../test/event-client.js';
+import { addTestEvent } from '../../test/event-client.js';
 
 let t: TestServer;
 let web: string;
@@ -28,8 +29,8 @@ function eventsOf(text: string) {
 
 describe('calendar feeds', () => {
   it('/events.ics parses and holds every event as all-day dates', async () => {
-    const roc = await addTestEvent(t, eventInput('ROC 2026, finals; day 1'), { brochure: { name: 'b.pdf', bytes: pdfBytes() } });
-    await addTestEvent(t, eventInput('Open day', { date: '2026-06-01', endDate: null, meetingLink: null, registrationLink: null }));
+    const roc = await addTestEvent(t, validEvent({ title: 'ROC 2026, finals; day 1' }), { brochure: { name: 'b.pdf', bytes: pdfBytes() } });
+    await addTestEvent(t, validEvent({ title: 'Open day', date: '2026-06-01', endDate: null, meetingLink: null, registrationLink: null }));
     const response = await fetch(`${t.url}/events.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
@@ -49,7 +50,7 @@ describe('calendar feeds', () => {
   });
 
   it('/events/{id}.ics holds that one event, and an unknown id is not found', async () => {
-    const event = await addTestEvent(t, eventInput('Single'));
+    const event = await addTestEvent(t, validEvent({ title: 'Single' }));
     const response = await fetch(`${t.url}/events/${event.id}.ics`);
     expect(response.headers.get('content-disposition')).toContain('attachment');
     expect(eventsOf(await response.text()).map((row) => row.summary)).toEqual(['Single']);

@@ -2,7 +2,7 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { invalidates } from '../../cache/invalidates.js';
 import type { Context } from '../../core/context.js';
-import { validationError } from '../../core/errors.js';
+import { InvalidError } from '../../core/errors.js';
 import { fileOf } from './event-files.js';
 import { Event } from './event.entity.js';
 import { addEvent, deleteEvent, findEvent, findEventByTitle, listEvents, updateEvent } from './event.service.js';
@@ -63,7 +63,7 @@ export class EventResolver {
     @Arg('title', () => String, { nullable: true }) title: string | null | undefined,
     @Ctx() { em, services }: Context,
   ): Promise<boolean> {
-    if (!id && !title) throw validationError({ id: DELETE_KEY_MESSAGE });
+    if (!id && !title) throw new InvalidError({ id: DELETE_KEY_MESSAGE });
     const event = id ? await findEvent(em, id) : await findEventByTitle(em, title!);
     return deleteEvent(em, services.files, event);
   }

@@ -6,7 +6,7 @@ import type { FileStore } from '../../files/file-store.js';
 import type { ReceivedFile } from '../../files/receive-upload.js';
 import type { UploadedFile } from '../../files/uploaded-file.entity.js';
 import { isUuid } from '../../db/ids.js';
-import { notFoundError, validationError } from '../../core/errors.js';
+import { InvalidError, NotFoundError } from '../../core/errors.js';
 import { deleteFromDisk, dropFileRows, fileOf, receiveUploads, refOf, savePublicFiles } from './event-files.js';
 import { Event, type EventFileRef } from './event.entity.js';
 import type { EventFilesKept, EventInput } from './event.types.js';
@@ -19,14 +19,14 @@ type Upload = Promise<FileUpload> | null | undefined;
 
 /** Newest first; with `from`/`to` (YYYY-MM-DD), only events whose days touch that range, as the calendar's month asks. */
 export async function listEvents(em: EntityManager, from?: string | null, to?: string | null): Promise<Event[]> {
-  for (const day of [from, to]) if (day != null && !isIsoDate(day)) throw validationError({ range: DATE_RANGE_MESSAGE });
+  for (const day of [from, to]) if (day != null && !isIsoDate(day)) throw new InvalidError({ range: DATE_RANGE_MESSAGE });
   const where = [...(to ? [{ date: { $lte: to } }] : []), ...(from ? [{ $or: [{ endDate: { $gte: from } }, { endDate: null, date: { $gte: from } }] }] : [])];
   return em.find(Event, where.length ? { $and: where } : {}, { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }] });
 }
 
 export async function findEvent(em: EntityManager, id: string): Promise<Event> {
   const event = isUuid(id) ? await em.findOne(Event, { id }) : null;
-  if (!event) throw notFoundError('Event');
+  if (!event) throw new NotFoundError('Event');
   return event;
 }
 
@@ -68,7 +68,7 @@ export async function deleteEvent(em: EntityManager, files: FileStore, event: Ev
 
 export async function findEventByTitle(em: EntityManager, title: string): Promise<Event> {
   const event = await em.findOne(Event, { title: text(title) });
-  if (!event) throw notFoundError('Event');
+  if (!event) throw new NotFoundError('Event');
   return event;
 }
 
@@ -80,7 +80,7 @@ async function receiveFiles(imageUploads: Uploads, brochureUpload: Upload): Prom
 
 function check(values: Partial<Record<keyof EventAdminValues, unknown>>): void {
   const errors = validateEventAdmin(values);
-  if (hasErrors(errors)) throw validationError(errors);
+  if (hasErrors(errors)) throw new InvalidError(errors);
 }
 
 function fieldsOf(input: EventInput) {
@@ -119,7 +119,7 @@ async function saveWithFiles(
     return event;
   } catch (error) {
     await deleteFromDisk(files, saved);
-    if (error instanceof UniqueConstraintViolationException) throw validationError({ title: DUPLICATE_TITLE_MESSAGE });
+    if (error instanceof UniqueConstraintViolationException) throw new InvalidError({ title: DUPLICATE_TITLE_MESSAGE });
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { hasErrors, text, validateEventFeedback, validatePresentationFeedback } 
 import { checkSubmissionId } from '../../db/create-once.js';
 import { insertOnce, type StoredReceipt } from '../../db/insert-once.js';
 import { submissionTable } from '../../db/submission-table.js';
-import { validationError } from '../../core/errors.js';
+import { InvalidError } from '../../core/errors.js';
 import { EventFeedback } from './event-feedback.entity.js';
 import { EVENT_FEEDBACK_FIELDS, type EventFeedbackInput, PRESENTATION_FEEDBACK_FIELDS, type PresentationFeedbackInput } from './feedback.types.js';
 import { PresentationFeedback } from './presentation-feedback.entity.js';
@@ -13,14 +13,14 @@ import { PresentationFeedback } from './presentation-feedback.entity.js';
 export function submitEventFeedback(em: EntityManager, submissionId: string, input: EventFeedbackInput): Promise<StoredReceipt> {
   checkSubmissionId(submissionId);
   const errors = validateEventFeedback(input);
-  if (hasErrors(errors)) throw validationError(errors);
+  if (hasErrors(errors)) throw new InvalidError(errors);
   return insertOnce(em, EventFeedback, { ...submitted(submissionId, input.submittedAt), ...texts(input, EVENT_FEEDBACK_FIELDS) });
 }
 
 export function submitPresentationFeedback(em: EntityManager, submissionId: string, input: PresentationFeedbackInput): Promise<StoredReceipt> {
   checkSubmissionId(submissionId);
   const errors = validatePresentationFeedback(input);
-  if (hasErrors(errors)) throw validationError(errors);
+  if (hasErrors(errors)) throw new InvalidError(errors);
   return insertOnce(em, PresentationFeedback, { ...submitted(submissionId, input.submittedAt), ...texts(input, PRESENTATION_FEEDBACK_FIELDS) });
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { validEnquiry } from '@site/schema/test/factories';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MailWorker } from '../../mail/mail-worker.js';
@@ -26,7 +27,7 @@ beforeEach(() => {
 function enquire(gateway: TestServer, name: string) {
   return gateway.graphql(`mutation($id: String!, $input: EnquiryInput!) { submitEnquiry(submissionId: $id, input: $input) { id } }`, {
     id: randomUUID(),
-    input: { name, email: 'visitor@example.com', phone: '9876543210', enquiry: 'Price?' },
+    input: validEnquiry({ name }),
   });
 }
 

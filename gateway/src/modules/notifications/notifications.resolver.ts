@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLError } from 'graphql';
 import type { Context } from '../../core/context.js';
-import { ErrorCode } from '../../core/errors.js';
+import { InvalidError } from '../../core/errors.js';
 import { MailDelivery } from './mail-delivery.type.js';
 import { listMailDeliveries, resendMail } from './mail-delivery.service.js';
 
@@ -16,7 +15,7 @@ export class NotificationsResolver {
   @Authorized()
   @Mutation(() => MailDelivery, { description: 'Admin. Sends an e-mail again, e.g. one that failed.' })
   resendMail(@Arg('id', () => ID) id: string, @Ctx() { em, services }: Context): Promise<MailDelivery> {
-    if (!services.config.smtpUrl) throw new GraphQLError('E-mail is not configured (SMTP_URL).', { extensions: { code: ErrorCode.badUserInput } });
+    if (!services.config.smtpUrl) throw new InvalidError('E-mail is not configured (SMTP_URL).');
     return resendMail(em, id);
   }
 }

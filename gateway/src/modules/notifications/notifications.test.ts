@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAIL_DELIVERIES_QUERY, RESEND_MAIL_MUTATION } from '@site/schema';
+import { validContact, validEnquiry, validEventFeedback, validJobApplication, validPresentationFeedback, validTicket } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes, pngBytes } from '../../test/file-fixtures.js';
 import { graphqlWithFiles } from '../../test/multipart.js';
@@ -42,12 +43,7 @@ const APPLY = `mutation($id: String!, $input: JobApplicationInput!, $resume: Upl
 
 describe('e-mail about each submission', () => {
   it('tells the team of an enquiry, Reply-To the visitor, with what was typed escaped in the HTML', async () => {
-    await submit('submitEnquiry', 'EnquiryInput', {
-      name: 'Meera Iyer',
-      email: 'meera@example.com',
-      phone: '9876543210',
-      enquiry: 'Price of <b>SR-6</b> & kits?',
-    });
+    await submit('submitEnquiry', 'EnquiryInput', validEnquiry({ name: 'Meera Iyer', email: 'meera@example.com', enquiry: 'Price of <b>SR-6</b> & kits?' }));
     const { envelopeTo, mail } = (await mailAbout('New enquiry from Meera Iyer'))[0]!;
     expect(envelopeTo.sort()).toEqual([...TEAM].sort());
     expect(mail.from?.value).toEqual([{ name: 'SVR Robotics', address: 'no-reply@svr.test' }]);
@@ -59,7 +55,7 @@ describe('e-mail about each submission', () => {
   });
 
   it('tells the team of a contact inquiry', async () => {
-    await submit('submitContact', 'ContactInput', { name: 'Kiran Das', email: 'kiran@example.com', mobile: '9876500000', message: 'Call me back.' });
+    await submit('submitContact', 'ContactInput', validContact({ name: 'Kiran Das', email: 'kiran@example.com', message: 'Call me back.' }));
     const { envelopeTo, mail } = (await mailAbout('New contact inquiry from Kiran Das'))[0]!;
     expect(envelopeTo.sort()).toEqual([...TEAM].sort());
     expect(mail.text).toContain('Message: Call me back.');
@@ -67,14 +63,7 @@ describe('e-mail about each submission', () => {
   });
 
   it('sends a support ticket to the team with its id, category and a link to the private attachment, and its number to the visitor', async () => {
-    const input = {
-      formType: 'Maintenance',
-      fullName: 'Asha Rao',
-      email: 'asha@example.com',
-      contactNo: '9876543210',
-      organizationName: 'ABC College',
-      query: 'Joint 3 stops.',
-    };
+    const input = validTicket({ fullName: 'Asha Rao', email: 'asha@example.com' });
     const result = await graphqlWithFiles<{ submitSupportRequest: { id: string; ticketId: string } }>(
       t,
       SUPPORT,
@@ -96,7 +85,7 @@ describe('e-mail about each submission', () => {
   });
 
   it('sends a job application to the team with a link to the résumé, and a receipt to the applicant', async () => {
-    const input = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876511111', category: 'Robotics Engineer', coverLetter: 'I build robots.' };
+    const input = validJobApplication({ name: 'Ravi Kumar', email: 'ravi@example.com', category: 'Robotics Engineer' });
     await graphqlWithFiles(t, APPLY, { id: randomUUID(), input }, { resume: { name: 'Ravi CV.pdf', bytes: pdfBytes() } });
     const [team, visitor] = await Promise.all([mailAbout('Job application for Robotics Engineer from Ravi Kumar'), mailAbout('We received your application')]);
     expect(team[0]!.mail.text).toMatch(new RegExp(`Résumé: Ravi CV.pdf: ${SITE}/files/private/`));
@@ -126,21 +115,12 @@ describe('e-mail about each submission', () => {
   });
 
   it('tells the team of event and presentation feedback', async () => {
-    const questions = { question1: 'Excellent', question2: 'The arm demo', question3: 'More time', question4: 'Yes', question5: 'Thanks' };
-    await submit('submitEventFeedback', 'EventFeedbackInput', {
-      eventTitle: 'ROC 2026',
-      studentName: 'Asha',
-      studentEmail: 'asha@college.edu',
-      studentMobile: '9876543210',
-      collegeName: 'ABC College',
-      ...questions,
-    });
-    await submit('submitPresentationFeedback', 'PresentationFeedbackInput', {
-      eventTitle: 'Expo 2026',
-      presentatorName: 'Ravi',
-      presentatorMobile: '9876522222',
-      ...questions,
-    });
+    await submit('submitEventFeedback', 'EventFeedbackInput', validEventFeedback({ eventTitle: 'ROC 2026', collegeName: 'ABC College' }));
+    await submit(
+      'submitPresentationFeedback',
+      'PresentationFeedbackInput',
+      validPresentationFeedback({ eventTitle: 'Expo 2026', presentatorName: 'Ravi', presentatorMobile: '9876522222' }),
+    );
     const [event] = await mailAbout('Event feedback: ROC 2026');
     const [presentation] = await mailAbout('Presentation feedback: Expo 2026');
     expect(event!.mail.text).toContain('College: ABC College');
@@ -151,14 +131,13 @@ describe('e-mail about each submission', () => {
 
 describe('header injection', () => {
   it('keeps a name or subject carrying CR/LF on one line: no added header, no added recipient', async () => {
-    const input = {
+    const input = validTicket({
       formType: 'Product Details',
       fullName: 'Eve\r\nBcc: victim@evil.test\r\nX-Injected: yes',
       email: 'eve@example.com',
-      contactNo: '9876543210',
       organizationName: 'Evil\nCc: other@evil.test',
-      message: 'hello',
-    };
+      query: null,
+    });
     const ticketId = (await graphqlWithFiles<{ submitSupportRequest: { ticketId: string } }>(t, SUPPORT, { id: randomUUID(), input }, {})).data!
       .submitSupportRequest.ticketId;
     const mails = await mailAbout(ticketId, 2);
@@ -175,7 +154,7 @@ describe('header injection', () => {
 
 describe('the dashboard', () => {
   it('shows whether a submission’s e-mails went out, and resends one', async () => {
-    const { data } = await submit('submitEnquiry', 'EnquiryInput', { name: 'Resend Me', email: 'r@example.com', phone: '9876543210', enquiry: 'Again?' });
+    const { data } = await submit('submitEnquiry', 'EnquiryInput', validEnquiry({ name: 'Resend Me' }));
     const id = data!.submitEnquiry!.id;
     await mailAbout('New enquiry from Resend Me');
     const token = await t.adminToken();

@@ -21,7 +21,7 @@ import { createOnce } from '../../db/create-once.js';
 import { findPage, type PageRequest } from '../../db/find-page.js';
 import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
-import { notFoundError, validationError } from '../../core/errors.js';
+import { InvalidError, NotFoundError } from '../../core/errors.js';
 import { SupportTicket } from './support-ticket.entity.js';
 import type { SupportRequestInput } from './support.types.js';
 import { newTicketId } from './ticket-id.js';
@@ -46,7 +46,7 @@ export async function submitSupportRequest(
     submissionId,
     async () => {
       const errors = validateSupport({ ...input, image });
-      if (hasErrors(errors)) throw validationError(errors);
+      if (hasErrors(errors)) throw new InvalidError(errors);
       const ticketId = await unusedTicketId(em);
       return em.create(SupportTicket, {
         submissionId,
@@ -81,7 +81,7 @@ async function unusedTicketId(em: EntityManager): Promise<string> {
 
 /** One category's tickets: OPEN, pending, feedbackWaiting, Completed, then any other status; newest first within each. */
 export async function listTickets(em: EntityManager, category: string): Promise<SupportTicket[]> {
-  if (!isSupportCategory(category)) throw validationError({ category: SUPPORT_MESSAGES.formType });
+  if (!isSupportCategory(category)) throw new InvalidError({ category: SUPPORT_MESSAGES.formType });
   const tickets = await em.find(SupportTicket, { category }, { orderBy: { receivedAt: 'desc' } });
   return tickets.sort((a, b) => compareTicketStatus(a.status, b.status));
 }
@@ -93,7 +93,7 @@ const STATUS_ORDER = raw(
 
 /** One page of a category's tickets in the order above, searched over every column an admin reads. */
 export function pageTickets(em: EntityManager, category: string, page: PageRequest) {
-  if (!isSupportCategory(category)) throw validationError({ category: SUPPORT_MESSAGES.formType });
+  if (!isSupportCategory(category)) throw new InvalidError({ category: SUPPORT_MESSAGES.formType });
   const searchable = [
     'ticketId',
     'status',
@@ -117,7 +117,7 @@ export function countOpenTickets(em: EntityManager): Promise<number> {
 /** Assigning an engineer to an OPEN ticket makes it pending: someone is on it. */
 export async function assignEngineer(em: EntityManager, ticketId: string, engineer: string): Promise<SupportTicket> {
   const errors = validateEngineerAssignment({ engineer });
-  if (hasErrors(errors)) throw validationError(errors);
+  if (hasErrors(errors)) throw new InvalidError(errors);
   const ticket = await findTicket(em, ticketId);
   ticket.assignedEngineer = engineer;
   if (ticket.status === DEFAULT_TICKET_STATUS) ticket.status = ASSIGNED;
@@ -145,6 +145,6 @@ export async function deleteTicket(em: EntityManager, files: FileStore, ticketId
 
 async function findTicket(em: EntityManager, ticketId: string): Promise<SupportTicket> {
   const ticket = await em.findOne(SupportTicket, { ticketId: text(ticketId) });
-  if (!ticket) throw notFoundError('Ticket');
+  if (!ticket) throw new NotFoundError('Ticket');
   return ticket;
 }

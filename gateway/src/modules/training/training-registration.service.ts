@@ -7,7 +7,7 @@ import { readableId } from '../../db/readable-id.js';
 import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
 import type { UploadedFile } from '../../files/uploaded-file.entity.js';
-import { validationError } from '../../core/errors.js';
+import { InvalidError } from '../../core/errors.js';
 import { TrainingRegistration } from './training-registration.entity.js';
 import { findTrainingSession } from './training-session.service.js';
 import { TrainingSession } from './training-session.entity.js';
@@ -34,7 +34,7 @@ export async function registerForTraining(
   const existing = await em.findOne(TrainingRegistration, { submissionId });
   if (existing) return existing;
   const errors = validateTrainingRegistration({ ...input, idCard });
-  if (hasErrors(errors) || !idCard) throw validationError(errors);
+  if (hasErrors(errors) || !idCard) throw new InvalidError(errors);
 
   const stored = await files.save(idCard, 'private');
   try {
@@ -50,9 +50,9 @@ export async function registerForTraining(
 async function takeSeat(tem: EntityManager, submissionId: string, input: TrainingRegistrationInput, idCard: UploadedFile): Promise<TrainingRegistration> {
   const session = await tem.findOne(TrainingSession, { title: text(input.sessionTitle) });
   const refusal = checkRegistrationSession(session ?? undefined);
-  if (refusal || !session) throw validationError({ sessionTitle: refusal ?? TRAINING_REGISTRATION_MESSAGES.noSession });
+  if (refusal || !session) throw new InvalidError({ sessionTitle: refusal ?? TRAINING_REGISTRATION_MESSAGES.noSession });
   const taken = await tem.execute<{ registered: number }[]>(TAKE_SEAT, [session.id]);
-  if (taken.length === 0) throw validationError({ sessionTitle: TRAINING_REGISTRATION_MESSAGES.fullSession });
+  if (taken.length === 0) throw new InvalidError({ sessionTitle: TRAINING_REGISTRATION_MESSAGES.fullSession });
   const registration = Object.assign(new TrainingRegistration(), {
     submissionId,
     reference: await unusedReference(tem),

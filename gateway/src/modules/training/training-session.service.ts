@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRAINING_SESSION_MESSAGES, hasErrors, text, validateTrainingSession } from '@site/schema';
 import type { FileStore } from '../../files/file-store.js';
-import { notFoundError, validationError } from '../../core/errors.js';
+import { InvalidError, NotFoundError } from '../../core/errors.js';
 import { TrainingRegistration } from './training-registration.entity.js';
 import { TrainingSession } from './training-session.entity.js';
 import type { TrainingSessionInput } from './training.types.js';
@@ -14,13 +14,13 @@ export function listTrainingSessions(em: EntityManager): Promise<TrainingSession
 
 export async function findTrainingSession(em: EntityManager, title: string): Promise<TrainingSession> {
   const session = await em.findOne(TrainingSession, { title: text(title) });
-  if (!session) throw notFoundError('Training session');
+  if (!session) throw new NotFoundError('Training session');
   return session;
 }
 
 function checkSession(input: TrainingSessionInput, withRegistered: boolean): void {
   const errors = validateTrainingSession(withRegistered ? input : { ...input, registered: undefined });
-  if (hasErrors(errors)) throw validationError(errors);
+  if (hasErrors(errors)) throw new InvalidError(errors);
 }
 
 function applyFields(session: TrainingSession, input: TrainingSessionInput): void {
@@ -37,7 +37,7 @@ async function flushUniqueTitle(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw validationError({ title: TRAINING_SESSION_MESSAGES.titleTaken });
+    if (error instanceof UniqueConstraintViolationException) throw new InvalidError({ title: TRAINING_SESSION_MESSAGES.titleTaken });
     throw error;
   }
 }

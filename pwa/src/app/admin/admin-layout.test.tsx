@@ -49,30 +49,30 @@ describe('AdminLayout', () => {
     serve({ CurrentAdmin: SIGNED_IN, AdminWaiting: WAITING });
     renderAt(PATH);
     expect(screen.getByRole('status').textContent).toBe('Checking your session…');
-    expect(await screen.findByText('3 open tickets')).toBeTruthy();
-    expect(screen.queryByText(TOKEN_MISSING_MESSAGE)).toBeNull();
+    expect(await screen.findByText('3 open tickets')).toBeVisible();
+    expect(screen.queryByText(TOKEN_MISSING_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('says the session ended, with a Log In link back here, when an admin query answers UNAUTHENTICATED', async () => {
     serve({ CurrentAdmin: SIGNED_IN, AdminWaiting: UNAUTHENTICATED });
     renderAt(PATH);
     expect((await screen.findByRole('alert')).textContent).toBe('Authentication token not found. Please log in again.');
-    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(LOGIN);
-    expect(screen.queryByText(/open tickets|^Dashboard$/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', LOGIN);
+    expect(screen.queryByText(/open tickets|^Dashboard$/)).not.toBeInTheDocument();
   });
 
   it('says the same when the session check itself is refused with a 401', async () => {
     serve({ CurrentAdmin: { status: 401, body: { errors: [{ message: 'Unauthorized' }] } } });
     renderAt(PATH);
     expect((await screen.findByRole('alert')).textContent).toBe(TOKEN_MISSING_MESSAGE);
-    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(LOGIN);
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', LOGIN);
   });
 
   it('offers to try again, not to log in, when the server cannot be reached', async () => {
     serve({ CurrentAdmin: 'offline' });
     renderAt(PATH);
     expect((await screen.findByRole('alert')).textContent).toBe('The server could not be reached to check your session.');
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
 });

@@ -14,8 +14,8 @@ describe('Footer', () => {
       'LinkedIn (opens in a new tab)',
     ]);
     for (const link of socials) {
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
   });
 
@@ -32,16 +32,16 @@ describe('Footer', () => {
       'Contact Us',
       'Downloads',
     ]);
-    for (const link of links) expect(link.getAttribute('target')).toBe('_blank');
+    for (const link of links) expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('gives the phone, the support e-mail, the associations and the 2025 copyright', () => {
     render(<Footer />);
     const connect = screen.getByRole('region', { name: 'Connect with Us' });
-    expect(within(connect).getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(site.phone.href);
-    expect(within(connect).getByRole('link', { name: site.supportEmail }).getAttribute('href')).toBe(`mailto:${site.supportEmail}`);
-    expect(screen.getByText(site.blurb)).toBeTruthy();
-    for (const name of site.associations) expect(screen.getByText(name)).toBeTruthy();
-    expect(screen.getByText(/© 2025 SVR Robotics/)).toBeTruthy();
+    expect(within(connect).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+    expect(within(connect).getByRole('link', { name: site.supportEmail })).toHaveAttribute('href', `mailto:${site.supportEmail}`);
+    expect(screen.getByText(site.blurb)).toBeVisible();
+    for (const name of site.associations) expect(screen.getByText(name)).toBeVisible();
+    expect(screen.getByText(/© 2025 SVR Robotics/)).toBeVisible();
   });
 });

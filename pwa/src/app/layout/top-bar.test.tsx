@@ -47,6 +47,15 @@ const productsButton = () => screen.getByRole('button', { name: 'Products' });
 const eventsButton = () => screen.getByRole('button', { name: 'Events menu' });
 const panel = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
+/** Follows the Events menu's link to the expo section of /events; answers the section's scrollIntoView spy. */
+async function followExpoLink() {
+  const scrollIntoView = vi.fn();
+  document.getElementById('expo')!.scrollIntoView = scrollIntoView;
+  await userEvent.click(eventsButton());
+  await userEvent.click(screen.getByRole('link', { name: 'Automation Expo South' }));
+  return scrollIntoView;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('TopBar', () => {
@@ -72,29 +81,29 @@ describe('TopBar', () => {
     expect(links).toHaveLength(12);
     expect(links[0]!.textContent).toBe('Feedbacks');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(eventsMenu.map((item) => item.href));
-    expect(links[0]!.getAttribute('href')).toBe('/events#newproductdevelopment');
+    expect(links[0]!).toHaveAttribute('href', '/events#newproductdevelopment');
   });
 
   it('opens one dropdown at a time and toggles on a second click', async () => {
     renderAt('/');
     await userEvent.click(productsButton());
-    expect(productsButton().getAttribute('aria-expanded')).toBe('true');
-    expect(panel(productsButton()).hasAttribute('hidden')).toBe(false);
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(panel(productsButton())).not.toHaveAttribute('hidden');
 
     await userEvent.click(eventsButton());
-    expect(eventsButton().getAttribute('aria-expanded')).toBe('true');
-    expect(productsButton().getAttribute('aria-expanded')).toBe('false');
-    expect(panel(productsButton()).hasAttribute('hidden')).toBe(true);
+    expect(eventsButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(panel(productsButton())).toHaveAttribute('hidden');
 
     await userEvent.click(eventsButton());
-    expect(eventsButton().getAttribute('aria-expanded')).toBe('false');
+    expect(eventsButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on a click outside the navigation', async () => {
     renderAt('/');
     await userEvent.click(productsButton());
     await userEvent.click(screen.getByTestId('location'));
-    expect(productsButton().getAttribute('aria-expanded')).toBe('false');
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
@@ -103,8 +112,8 @@ describe('TopBar', () => {
     await userEvent.tab();
     expect(panel(eventsButton()).contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
-    expect(eventsButton().getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(eventsButton());
+    expect(eventsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(eventsButton()).toHaveFocus();
   });
 
   it('closes when Tab moves focus out of it', async () => {
@@ -113,24 +122,24 @@ describe('TopBar', () => {
     const links = within(panel(eventsButton())).getAllByRole('link');
     links[links.length - 1]!.focus();
     await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Support' }));
-    expect(eventsButton().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveFocus();
+    expect(eventsButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('stays open when a click inside it moves focus', async () => {
     renderAt('/');
     await userEvent.click(productsButton());
     await userEvent.click(within(panel(productsButton())).getByText('Industrial Robots'));
-    expect(productsButton().getAttribute('aria-expanded')).toBe('true');
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('opens from the keyboard with Enter and Space', async () => {
     renderAt('/');
     productsButton().focus();
     await userEvent.keyboard('{Enter}');
-    expect(productsButton().getAttribute('aria-expanded')).toBe('true');
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard(' ');
-    expect(productsButton().getAttribute('aria-expanded')).toBe('false');
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes when the route changes', async () => {
@@ -138,11 +147,11 @@ describe('TopBar', () => {
     await userEvent.click(productsButton());
     await userEvent.click(screen.getByRole('link', { name: 'Cobot' }));
     expect(router.state.location.pathname).toBe('/products/cobot');
-    expect(productsButton().getAttribute('aria-expanded')).toBe('false');
+    expect(productsButton()).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(eventsButton());
     await act(() => router.navigate('/career'));
-    expect(eventsButton().getAttribute('aria-expanded')).toBe('false');
+    expect(eventsButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('navigates to an event section from another page', async () => {
@@ -154,46 +163,40 @@ describe('TopBar', () => {
 
   it('scrolls smoothly to an anchor of the current page instead of navigating', async () => {
     const router = renderAt('/events');
-    const scrollIntoView = vi.fn();
-    document.getElementById('expo')!.scrollIntoView = scrollIntoView;
-    await userEvent.click(eventsButton());
-    await userEvent.click(screen.getByRole('link', { name: 'Automation Expo South' }));
+    const scrollIntoView = await followExpoLink();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(router.state.location.pathname + router.state.location.hash).toBe('/events#expo');
-    expect(eventsButton().getAttribute('aria-expanded')).toBe('false');
+    expect(eventsButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce') }) as MediaQueryList);
     renderAt('/events');
-    const scrollIntoView = vi.fn();
-    document.getElementById('expo')!.scrollIntoView = scrollIntoView;
-    await userEvent.click(eventsButton());
-    await userEvent.click(screen.getByRole('link', { name: 'Automation Expo South' }));
+    const scrollIntoView = await followExpoLink();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
   it('highlights the active top link', () => {
     renderAt('/career');
-    expect(screen.getByRole('link', { name: 'Career' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Career' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows Updates as a button-style link', () => {
     renderAt('/');
-    expect(screen.getByRole('link', { name: 'Updates' }).getAttribute('href')).toBe('/updates');
+    expect(screen.getByRole('link', { name: 'Updates' })).toHaveAttribute('href', '/updates');
   });
 
   it('toggles the mobile menu with the hamburger; Escape closes it', async () => {
     renderAt('/');
     const hamburger = screen.getByRole('button', { name: 'Menu' });
-    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
-    expect(hamburger.getAttribute('aria-controls')).toBe('main-menu');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger).toHaveAttribute('aria-controls', 'main-menu');
     await userEvent.click(hamburger);
-    expect(hamburger.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById('main-menu')!.getAttribute('data-open')).toBe('true');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('main-menu')!).toHaveAttribute('data-open', 'true');
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger).toHaveFocus();
   });
 });

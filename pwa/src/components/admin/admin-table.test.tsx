@@ -33,7 +33,7 @@ function table(rows: readonly Ticket[], loading: boolean) {
 describe('AdminTable', () => {
   it('names the table and its columns', () => {
     const { head } = table([], false);
-    expect(screen.getByRole('table', { name: 'Maintenance tickets' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Maintenance tickets' })).toBeVisible();
     expect(
       within(head)
         .getAllByRole('columnheader')
@@ -45,7 +45,7 @@ describe('AdminTable', () => {
     table([], false);
     const region = screen.getByRole('region', { name: 'Maintenance tickets table' });
     expect(region.tabIndex).toBe(0);
-    expect(within(region).getByRole('table')).toBeTruthy();
+    expect(within(region).getByRole('table')).toBeVisible();
   });
 
   it('says Loading… across every column while the first rows load', () => {
@@ -53,7 +53,7 @@ describe('AdminTable', () => {
     expect(bodyRows).toHaveLength(1);
     const cell = within(bodyRows[0]!).getByRole('cell');
     expect(cell.textContent).toBe('Loading…');
-    expect(cell.getAttribute('colspan')).toBe('2');
+    expect(cell).toHaveAttribute('colspan', '2');
   });
 
   it('says the empty text when nothing is there', () => {

@@ -15,7 +15,7 @@ const button = (name: RegExp) => screen.getByRole('button', { name }) as HTMLBut
 describe('ListPager', () => {
   it('says which rows are shown and moves a page at a time', async () => {
     const { onOffset } = pager({ offset: ADMIN_PAGE_SIZE });
-    expect(screen.getByText(`${ADMIN_PAGE_SIZE + 1}–${ADMIN_PAGE_SIZE * 2} of 120 tickets`)).toBeTruthy();
+    expect(screen.getByText(`${ADMIN_PAGE_SIZE + 1}–${ADMIN_PAGE_SIZE * 2} of 120 tickets`)).toBeVisible();
     await userEvent.setup().click(button(/^Next/));
     expect(onOffset).toHaveBeenCalledWith(ADMIN_PAGE_SIZE * 2);
     await userEvent.setup().click(button(/^Previous/));
@@ -24,14 +24,14 @@ describe('ListPager', () => {
 
   it('has no Previous on the first page and no Next on the last', () => {
     pager({ offset: 100 });
-    expect(screen.getByText('101–120 of 120 tickets')).toBeTruthy();
+    expect(screen.getByText('101–120 of 120 tickets')).toBeVisible();
     expect(button(/^Next/).disabled).toBe(true);
     expect(button(/^Previous/).disabled).toBe(false);
   });
 
   it('says when nothing matches', () => {
     pager({ total: 0 });
-    expect(screen.getByText('No tickets')).toBeTruthy();
+    expect(screen.getByText('No tickets')).toBeVisible();
     expect(button(/^Previous/).disabled).toBe(true);
     expect(button(/^Next/).disabled).toBe(true);
   });

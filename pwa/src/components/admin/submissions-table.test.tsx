@@ -43,7 +43,7 @@ describe('SubmissionsTable', () => {
   it('shows a mailto link, dashes for empty values, kept line breaks and the time in Kolkata', () => {
     table();
     const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(within(cells[1]!).getByRole('link').getAttribute('href')).toBe('mailto:asha@example.com');
+    expect(within(cells[1]!).getByRole('link')).toHaveAttribute('href', 'mailto:asha@example.com');
     expect(cells[2]!.textContent).toBe('-');
     expect(cells[3]!.textContent).toBe('First line\nSecond line');
     // 19:00 UTC on the 20th is 12:30 am on the 21st in Asia/Kolkata.
@@ -77,7 +77,7 @@ describe('SubmissionsTable', () => {
     [{ rows: [] }, 'No enquiries found.'],
   ])('shows the %j state', (props, text) => {
     table(props);
-    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText(text)).toBeVisible();
   });
 
   it('shows the load failure above the table', () => {
@@ -105,7 +105,7 @@ describe('SubmissionsTable', () => {
 
   it('cannot export an empty list', () => {
     table({ rows: [], pager: { noun: 'enquiries', search: '', onSearch: () => undefined, offset: 0, total: 0, onOffset: () => undefined } });
-    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
   it('saves a changed remark when the input loses focus, and not an unchanged one', async () => {

@@ -31,11 +31,11 @@ describe('CareersPage', () => {
   it('says it is loading, then shows each role with Open or Closed, loaded with a plain GraphQL query', async () => {
     const fetch = stubFetch(rolesAnswer);
     render(<CareersPage />);
-    expect(screen.getByText('Loading job openings…')).toBeTruthy();
+    expect(screen.getByText('Loading job openings…')).toBeVisible();
 
-    expect(await screen.findByRole('button', { name: card('Software Development', 'Open') })).toBeTruthy();
-    expect(screen.getByRole('button', { name: card('Mechanical Engineer', 'Closed') })).toBeTruthy();
-    expect(screen.queryByText('Loading job openings…')).toBeNull();
+    expect(await screen.findByRole('button', { name: card('Software Development', 'Open') })).toBeVisible();
+    expect(screen.getByRole('button', { name: card('Mechanical Engineer', 'Closed') })).toBeVisible();
+    expect(screen.queryByText('Loading job openings…')).not.toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/graphql', expect.objectContaining({ method: 'POST' }));
     expect(String(fetch.mock.calls[0]?.[1]?.body)).toContain('jobRoles { id role accepting }');
   });
@@ -47,10 +47,10 @@ describe('CareersPage', () => {
 
     await user.click(await screen.findByRole('button', { name: card('Mechanical Engineer', 'Closed') }));
     const notice = screen.getByRole('dialog', { name: 'Mechanical Engineer' });
-    expect(within(notice).getByText(closedRoleNotice('Mechanical Engineer'))).toBeTruthy();
-    expect(within(notice).queryByRole('textbox')).toBeNull();
+    expect(within(notice).getByText(closedRoleNotice('Mechanical Engineer'))).toBeVisible();
+    expect(within(notice).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'Back to the openings' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: card('Software Development', 'Open') }));
     const apply = screen.getByRole('dialog', { name: 'Apply for Software Development' });
@@ -64,17 +64,17 @@ describe('CareersPage', () => {
     stubFetch(networkDown);
     render(<CareersPage />);
 
-    expect(await screen.findByText(JOB_ROLES_FAILED_MESSAGE)).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(await screen.findByText(JOB_ROLES_FAILED_MESSAGE)).toBeVisible();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(screen.queryByText(JOB_ROLES_FAILED_MESSAGE)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText(JOB_ROLES_FAILED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('treats a GraphQL error as a failed load', async () => {
     stubFetch(() => json({ errors: [{ message: 'Too complex' }], data: null }, 400));
     render(<CareersPage />);
-    expect(await screen.findByText(JOB_ROLES_FAILED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(JOB_ROLES_FAILED_MESSAGE)).toBeVisible();
   });
 
   it('offline, shows the roles last loaded on this device and says they may be out of date', async () => {
@@ -82,9 +82,9 @@ describe('CareersPage', () => {
     stubFetch(networkDown);
     render(<CareersPage />);
 
-    expect(await screen.findByRole('button', { name: card('Software Development', 'Open') })).toBeTruthy();
-    expect(screen.getByText(/These are the openings as of 1 Mar 2025, 12:00 pm; they may be out of date\./)).toBeTruthy();
-    expect(screen.getByText(JOB_ROLES_FAILED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: card('Software Development', 'Open') })).toBeVisible();
+    expect(screen.getByText(/These are the openings as of 1 Mar 2025, 12:00 pm; they may be out of date\./)).toBeVisible();
+    expect(screen.getByText(JOB_ROLES_FAILED_MESSAGE)).toBeVisible();
   });
 
   it('keeps the roles it loaded for the next offline visit', async () => {

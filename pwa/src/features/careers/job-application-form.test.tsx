@@ -38,8 +38,8 @@ describe('JobApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(screen.getAllByText(JOB_APPLICATION_MESSAGES.required)).toHaveLength(1);
-    for (const label of ['Name', 'Email', 'Phone', 'Resume (PDF)']) expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    for (const label of ['Name', 'Email', 'Phone', 'Resume (PDF)']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -48,11 +48,11 @@ describe('JobApplicationForm', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     renderForm();
     await fill(user, new File(['png'], 'photo.png', { type: 'image/png' }));
-    expect(screen.getByText(JOB_APPLICATION_MESSAGES.resumeType)).toBeTruthy();
+    expect(screen.getByText(JOB_APPLICATION_MESSAGES.resumeType)).toBeVisible();
 
     await user.upload(screen.getByLabelText('Resume (PDF)'), pdf(5 * MB + 1));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(screen.getByText(JOB_APPLICATION_MESSAGES.resumeSize)).toBeTruthy();
+    expect(screen.getByText(JOB_APPLICATION_MESSAGES.resumeSize)).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -63,13 +63,13 @@ describe('JobApplicationForm', () => {
     const onDone = renderForm();
     await fill(user, pdf());
 
-    expect(await screen.findByText(APPLICATION_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(APPLICATION_SUCCESS_MESSAGE)).toBeVisible();
     const body = fetch.mock.calls[0]?.[1]?.body as FormData;
     const operations = JSON.parse(String(body.get('operations')));
     expect(operations.variables.input).toMatchObject({ name: 'Ravi Kumar', category: 'Robotics Engineer', phone: '9876543210' });
     expect(JSON.parse(String(body.get('map')))).toEqual({ 0: ['variables.resume'] });
     expect((body.get('0') as File).name).toBe('resume.pdf');
-    expect((screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
 
     expect(onDone).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(3000));
@@ -82,8 +82,8 @@ describe('JobApplicationForm', () => {
     const onDone = renderForm();
     await fill(user, pdf());
 
-    expect(await screen.findByText(APPLICATION_FAILED_MESSAGE)).toBeTruthy();
-    expect(screen.getByText(JOB_APPLICATION_MESSAGES.roleClosed)).toBeTruthy();
+    expect(await screen.findByText(APPLICATION_FAILED_MESSAGE)).toBeVisible();
+    expect(screen.getByText(JOB_APPLICATION_MESSAGES.roleClosed)).toBeVisible();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ravi Kumar');
     expect(onDone).not.toHaveBeenCalled();
   });

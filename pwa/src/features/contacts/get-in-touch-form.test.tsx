@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES } from '@site/schema';
+import { CONTACT_MESSAGES, type ContactInput } from '@site/schema';
+import { validContact } from '@site/schema/test/factories';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; mobile?: string; message?: string }) {
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<ContactInput>) {
   if (values.name) await user.type(screen.getByLabelText('Your Name'), values.name);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.mobile) await user.type(screen.getByLabelText('Mobile (optional)'), values.mobile);
@@ -31,9 +32,9 @@ describe('GetInTouchForm', () => {
     render(<GetInTouchForm />);
     await fill(user, { email: 'not-an-email', mobile: '123' });
 
-    for (const message of Object.values(CONTACT_MESSAGES)) expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.getByLabelText('Your Name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Your Name'));
+    for (const message of Object.values(CONTACT_MESSAGES)) expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByLabelText('Your Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your Name')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -43,19 +44,20 @@ describe('GetInTouchForm', () => {
     const fetch = stubFetch(() => answer.promise);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<GetInTouchForm />);
-    await fill(user, { name: 'Asha Rao', email: 'asha@example.com', message: 'Please call me about a lab set-up.' });
+    const { mobile: _none, ...contact } = validContact();
+    await fill(user, contact);
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy).toBeDisabled();
     answer.resolve(json(RECEIPT));
 
-    expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE)).toBeVisible();
     expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('');
-    expect(sentJson(fetch)[0]?.variables.input).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', message: 'Please call me about a lab set-up.' });
+    expect(sentJson(fetch)[0]?.variables.input).toMatchObject(contact);
     expect(sentJson(fetch)[0]?.variables.input).not.toHaveProperty('mobile');
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(screen.queryByText(CONTACT_SUCCESS_MESSAGE)).toBeNull();
+    expect(screen.queryByText(CONTACT_SUCCESS_MESSAGE)).not.toBeInTheDocument();
   });
 
   it("alerts the server's error text when the server refuses", async () => {
@@ -67,7 +69,7 @@ describe('GetInTouchForm', () => {
     await fill(user, { name: 'Asha Rao', email: 'asha@example.com', message: 'Hello there' });
 
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Please enter your message.'));
-    expect(await screen.findByText('Please enter your message.')).toBeTruthy();
+    expect(await screen.findByText('Please enter your message.')).toBeVisible();
     expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('Asha Rao');
   });
 
@@ -78,7 +80,7 @@ describe('GetInTouchForm', () => {
     render(<GetInTouchForm />);
     await fill(user, { name: 'Asha Rao', email: 'asha@example.com', mobile: '+91 9876543210', message: 'Offline hello' });
 
-    expect(await screen.findByText(QUEUED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(QUEUED_MESSAGE)).toBeVisible();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -10,14 +10,12 @@ import styles from './get-in-touch-form.module.css';
 import { submitContact } from './submit-contact';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your inquiry has been submitted successfully. We will get back to you soon.';
-export const CONTACT_FAILED_MESSAGE = 'Submission failed.';
-export const CONTACT_ERROR_PREFIX = 'Error: ';
 
 const CONTACT_MESSAGES: FormMessages = {
   sent: CONTACT_SUCCESS_MESSAGE,
   queued: QUEUED_MESSAGE,
-  rejected: (error) => error.message || CONTACT_FAILED_MESSAGE,
-  failed: (message) => CONTACT_ERROR_PREFIX + message,
+  rejected: (error) => error.message || 'Submission failed.',
+  failed: (message) => `Error: ${message}`,
   refusalIn: 'alert',
 };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import buttons from '../../components/button.module.css';
 import { site } from '../../content/site';
-import { MapIllustration } from './map-illustration';
 import styles from './contact-page.module.css';
+import { MapIllustration } from './map-illustration';
 
 /**
  * The drawn map works offline; the interactive map (a third-party frame with its own

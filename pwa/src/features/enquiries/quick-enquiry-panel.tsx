@@ -1,5 +1,5 @@
-import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
 import { type QuickEnquiryValues, validateQuickEnquiry } from '@site/schema';
+import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
 import buttons from '../../components/button.module.css';
 import { InputField, TextAreaField } from '../../components/field';
 import { StatusMessage } from '../../components/status-message';
@@ -10,15 +10,11 @@ import { EMPTY_ENQUIRY } from './empty-enquiry';
 import styles from './quick-enquiry.module.css';
 import { submitEnquiry } from './submit-enquiry';
 
-export const ENQUIRY_SUCCESS_MESSAGE = '✅ Enquiry submitted successfully!';
-export const ENQUIRY_FAILED_PREFIX = 'Failed to submit enquiry: ';
-export const ENQUIRY_ERROR_MESSAGE = 'An error occurred. Please try again.';
-
 const ENQUIRY_MESSAGES: FormMessages = {
-  sent: ENQUIRY_SUCCESS_MESSAGE,
+  sent: '✅ Enquiry submitted successfully!',
   queued: QUEUED_MESSAGE,
-  rejected: (error) => ENQUIRY_FAILED_PREFIX + error.message,
-  failed: ENQUIRY_ERROR_MESSAGE,
+  rejected: (error) => `Failed to submit enquiry: ${error.message}`,
+  failed: 'An error occurred. Please try again.',
   refusalIn: 'alert',
 };
 

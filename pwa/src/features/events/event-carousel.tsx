@@ -2,8 +2,9 @@ import { EVENT_CAROUSEL_INTERVAL_MS } from '@site/schema';
 import { useEffect, useState } from 'react';
 import type { GalleryImage } from '../../content/types';
 import styles from './event-carousel.module.css';
-import { ImageZoomModal } from './image-zoom-modal';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { ImageZoomModal } from './image-zoom-modal';
+import { ZoomableFigure } from './zoomable-figure';
 
 /**
  * The event's pictures, one at a time, moving on every EVENT_CAROUSEL_INTERVAL_MS. Rotation
@@ -55,19 +56,13 @@ export function EventCarousel({ images, label }: { images: readonly GalleryImage
             aria-hidden={position !== index}
             inert={position !== index}
           >
-            <figure className={styles.figure}>
-              <button type="button" className={styles.zoom} onClick={() => setZoomed(picture)} aria-label={`Enlarge: ${picture.caption}`}>
-                <img
-                  src={picture.image.src}
-                  width={picture.image.width}
-                  height={picture.image.height}
-                  alt={picture.image.alt}
-                  loading={position === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
-              </button>
-              <figcaption>{picture.caption}</figcaption>
-            </figure>
+            <ZoomableFigure
+              picture={picture}
+              className={styles.figure}
+              buttonClassName={styles.zoom}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              onZoom={setZoomed}
+            />
           </div>
         ))}
       </div>

@@ -25,10 +25,10 @@ afterEach(() => {
 
 it('shows the event with its date, description and a way back home', () => {
   renderEvent('roc2024');
-  expect(screen.getByRole('heading', { level: 1, name: 'RoboAnalyzer Online Competition 2024 (ROC-2024)' })).toBeTruthy();
-  expect(screen.getByText('1 July – 10 November 2024')).toBeTruthy();
-  expect(screen.getByText(/ran online from 1 July to 10 November 2024/)).toBeTruthy();
-  expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
+  expect(screen.getByRole('heading', { level: 1, name: 'RoboAnalyzer Online Competition 2024 (ROC-2024)' })).toBeVisible();
+  expect(screen.getByText('1 July – 10 November 2024')).toBeVisible();
+  expect(screen.getByText(/ran online from 1 July to 10 November 2024/)).toBeVisible();
+  expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
 });
 
 it('moves to the next picture every 3 seconds and wraps around', () => {
@@ -73,7 +73,7 @@ it('goes back, forward and to a chosen picture with its buttons and dots', () =>
   expect(currentSlide()).toBe('1 of 3');
   fireEvent.click(screen.getByRole('button', { name: 'Show picture 2 of 3' }));
   expect(currentSlide()).toBe('2 of 3');
-  expect(screen.getByRole('button', { name: 'Show picture 2 of 3' }).getAttribute('aria-current')).toBe('true');
+  expect(screen.getByRole('button', { name: 'Show picture 2 of 3' })).toHaveAttribute('aria-current', 'true');
 });
 
 it('does not rotate for a visitor who prefers reduced motion', () => {
@@ -93,15 +93,15 @@ it('enlarges the picture on show when clicked, and stops rotating meanwhile', ()
   vi.useFakeTimers();
   renderEvent('roc2024');
   fireEvent.click(screen.getByRole('button', { name: 'Enlarge: A RoboAnalyzer model during ROC-2024' }));
-  expect(screen.getByRole('dialog', { name: 'A RoboAnalyzer model during ROC-2024' })).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'A RoboAnalyzer model during ROC-2024' })).toBeVisible();
   wait(EVENT_CAROUSEL_INTERVAL_MS * 2);
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(currentSlide()).toBe('1 of 3');
 });
 
 it("says 'Event not found' for an unknown id", () => {
   renderEvent('no-such-event');
-  expect(screen.getByRole('heading', { level: 1, name: 'Event not found' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
+  expect(screen.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+  expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
 });

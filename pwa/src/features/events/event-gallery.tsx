@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { GalleryImage } from '../../content/types';
 import styles from './event-gallery.module.css';
 import { ImageZoomModal } from './image-zoom-modal';
+import { ZoomableFigure } from './zoomable-figure';
 
 /** An event's pictures; each one opens large on click. */
 export function EventGallery({ gallery }: { gallery: readonly GalleryImage[] }) {
@@ -11,19 +12,7 @@ export function EventGallery({ gallery }: { gallery: readonly GalleryImage[] }) 
       <ul className={styles.gallery}>
         {gallery.map((picture) => (
           <li key={picture.caption}>
-            <figure className={styles.figure}>
-              <button type="button" className={styles.thumb} onClick={() => setZoomed(picture)} aria-label={`Enlarge: ${picture.caption}`}>
-                <img
-                  src={picture.image.src}
-                  width={picture.image.width}
-                  height={picture.image.height}
-                  alt={picture.image.alt}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </button>
-              <figcaption>{picture.caption}</figcaption>
-            </figure>
+            <ZoomableFigure picture={picture} className={styles.figure} buttonClassName={styles.thumb} loading="lazy" onZoom={setZoomed} />
           </li>
         ))}
       </ul>

@@ -66,7 +66,7 @@ it('lists every past event with its pictures, and enlarges one on click', async 
   const dialog = screen.getByRole('dialog', { name: 'ROC-2024 participants at work' });
   expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Participants working on their competition entries');
   await user.click(screen.getByRole('button', { name: 'Close' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('leads from its list of sections to each one, highlighting it', async () => {

@@ -26,9 +26,9 @@ describe('EventFeedbackForm', () => {
     await submit(user);
 
     expect(screen.getAllByText(FEEDBACK_MESSAGES.required)).toHaveLength(9);
-    for (const label of ['Student name', 'Email', 'Mobile', 'College name']) expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
-    for (const label of ['HOD name', 'Principal email']) expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByLabelText('Student name'));
+    for (const label of ['Student name', 'Email', 'Mobile', 'College name']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    for (const label of ['HOD name', 'Principal email']) expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Student name')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -37,7 +37,7 @@ describe('EventFeedbackForm', () => {
     render(<EventFeedbackForm />);
     await user.type(screen.getByLabelText('Email'), 'student@');
     await submit(user);
-    expect(screen.getByText(FEEDBACK_MESSAGES.email)).toBeTruthy();
+    expect(screen.getByText(FEEDBACK_MESSAGES.email)).toBeVisible();
   });
 
   it('sends a complete feedback, thanks, and clears the form', async () => {
@@ -52,7 +52,7 @@ describe('EventFeedbackForm', () => {
     for (const field of ['question2', 'question3', 'question4', 'question5'] as const) await user.type(screen.getByLabelText(EVENT_QUESTIONS[field]), 'Good');
     await submit(user);
 
-    expect(await screen.findByText(FEEDBACK_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(FEEDBACK_SUCCESS_MESSAGE)).toBeVisible();
     expect(sentJson(fetch)[0]?.variables.input).toMatchObject({
       eventTitle: DEFAULT_EVENT_TITLE,
       studentName: 'Priya Deshmukh',

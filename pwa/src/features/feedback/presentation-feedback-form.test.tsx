@@ -45,9 +45,9 @@ describe('PresentationFeedbackForm', () => {
     await submit(user);
 
     expect(screen.getAllByText(FEEDBACK_MESSAGES.required)).toHaveLength(5);
-    expect(screen.getByText(FEEDBACK_MESSAGES.email)).toBeTruthy();
-    expect(screen.getByLabelText("Presentator's name").getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByRole('radio', { name: 'Excellent' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(FEEDBACK_MESSAGES.email)).toBeVisible();
+    expect(screen.getByLabelText("Presentator's name")).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('radio', { name: 'Excellent' })).toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -61,7 +61,7 @@ describe('PresentationFeedbackForm', () => {
     await answerQuestions(user);
     await submit(user);
 
-    expect(await screen.findByText(FEEDBACK_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(FEEDBACK_SUCCESS_MESSAGE)).toBeVisible();
     expect(sentJson(fetch)[0]?.variables.input).toMatchObject({
       eventTitle: EVENT_TITLES[2],
       presentatorName: 'Nikhil Patil',
@@ -70,7 +70,7 @@ describe('PresentationFeedbackForm', () => {
       question5: 'Answer to question5',
     });
     expect((screen.getByLabelText("Presentator's name") as HTMLInputElement).value).toBe('');
-    expect((screen.getByRole('radio', { name: 'Good' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('radio', { name: 'Good' })).not.toBeChecked();
     expect((screen.getByLabelText('Event') as HTMLSelectElement).value).toBe(EVENT_TITLES[2]);
   });
 
@@ -82,7 +82,7 @@ describe('PresentationFeedbackForm', () => {
     await answerQuestions(user);
     await submit(user);
 
-    expect(await screen.findByText(FEEDBACK_QUEUED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(FEEDBACK_QUEUED_MESSAGE)).toBeVisible();
     expect((screen.getByLabelText(PRESENTATION_QUESTIONS.question2) as HTMLTextAreaElement).value).toBe('');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -97,7 +97,7 @@ describe('PresentationFeedbackForm', () => {
     await submit(user);
 
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(FEEDBACK_REJECTED_ALERT));
-    expect(await screen.findByText(FEEDBACK_MESSAGES.rating)).toBeTruthy();
+    expect(await screen.findByText(FEEDBACK_MESSAGES.rating)).toBeVisible();
     expect((screen.getByLabelText(PRESENTATION_QUESTIONS.question2) as HTMLTextAreaElement).value).toBe('Answer to question2');
   });
 

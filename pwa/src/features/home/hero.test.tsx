@@ -33,15 +33,15 @@ describe('Hero', () => {
     render(<Hero />);
     const [first] = heroSlides;
     expect(textSlide()).toEqual({ title: first!.title, visible: true });
-    expect(screen.getByText(first!.desc)).toBeTruthy();
-    expect(screen.getByText(first!.info1)).toBeTruthy();
-    expect(screen.getByText(first!.info2)).toBeTruthy();
+    expect(screen.getByText(first!.desc)).toBeVisible();
+    expect(screen.getByText(first!.info1)).toBeVisible();
+    expect(screen.getByText(first!.info2)).toBeVisible();
     const images = document.querySelectorAll('img');
     expect(images).toHaveLength(heroBackgrounds.length);
-    expect(images[0]!.getAttribute('loading')).toBe('eager');
-    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
-    expect(images[1]!.getAttribute('loading')).toBe('lazy');
-    expect(images[0]!.getAttribute('alt')).toBe(heroBackgrounds[0]!.alt);
+    expect(images[0]!).toHaveAttribute('loading', 'eager');
+    expect(images[0]!).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]!).toHaveAttribute('loading', 'lazy');
+    expect(images[0]!).toHaveAttribute('alt', heroBackgrounds[0]!.alt);
   });
 
   it('bounces the background every 5 s: 0,1,2,3,4,3,2,1,0,1', () => {
@@ -100,6 +100,6 @@ describe('Hero', () => {
     render(<Hero />);
     advance(HERO_INTERVAL_MS * 2);
     expect(backgroundIndex()).toBe(0);
-    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 });

@@ -21,8 +21,8 @@ describe('ProductsSection', () => {
     for (const card of productCategories) {
       const heading = screen.getByRole('heading', { name: card.title, level: 3 });
       const article = heading.closest('article')!;
-      expect(within(article).getByRole('img').getAttribute('alt')).toBe(card.image.alt);
-      expect(within(article).getByText(card.description)).toBeTruthy();
+      expect(within(article).getByRole('img')).toHaveAttribute('alt', card.image.alt);
+      expect(within(article).getByText(card.description)).toBeVisible();
       expect(readMore(card.title).textContent).toBe('Read More +');
     }
   });
@@ -31,8 +31,8 @@ describe('ProductsSection', () => {
     renderSection();
     await userEvent.click(readMore('Grippers'));
     const heading = screen.getByRole('heading', { name: 'Grippers Solutions' });
-    expect(document.activeElement).toBe(heading);
-    expect(screen.queryByRole('button', { name: 'Read More + about Robot' })).toBeNull();
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Read More + about Robot' })).not.toBeInTheDocument();
 
     const cards = within(screen.getAllByRole('list')[0]!)
       .getAllByRole('listitem')
@@ -40,17 +40,17 @@ describe('ProductsSection', () => {
     expect(cards).toHaveLength(categoryItems.grippers.length);
     const first = categoryItems.grippers[0]!;
     const card = screen.getByRole('heading', { name: first.name, level: 4 }).closest('li')!;
-    expect(within(card).getByText('Key Features')).toBeTruthy();
+    expect(within(card).getByText('Key Features')).toBeVisible();
     expect(
       within(card)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([...first.features]);
-    expect(within(card).getByRole('img').getAttribute('alt')).toBe(first.image.alt);
+    expect(within(card).getByRole('img')).toHaveAttribute('alt', first.image.alt);
 
     await userEvent.click(screen.getByRole('button', { name: /Back to Products/ }));
-    expect(screen.queryByRole('heading', { name: 'Grippers Solutions' })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(readMore('Grippers')));
+    expect(screen.queryByRole('heading', { name: 'Grippers Solutions' })).not.toBeInTheDocument();
+    await waitFor(() => expect(readMore('Grippers')).toHaveFocus());
   });
 
   it.each([

@@ -21,8 +21,8 @@ function canonical(): string | null | undefined {
 
 it('shows the articulated robot for an unknown product, with that page as canonical', async () => {
   await renderProduct('/products/no-such-product');
-  expect(screen.getByRole('heading', { level: 1, name: 'Articulated Robot' })).toBeTruthy();
-  expect(screen.getAllByText(/3–80 kg/).length).toBeGreaterThan(0);
+  expect(screen.getByRole('heading', { level: 1, name: 'Articulated Robot' })).toBeVisible();
+  expect(screen.getAllByText(/3–80 kg/)[0]).toBeVisible();
   expect(canonical()).toMatch(/\/products\/articulated-robot$/);
 });
 
@@ -42,38 +42,38 @@ it('renders a preloaded product completely on the server, with no loading state'
 
 it('lays out a blocks product as Overview, Key Features, Product Specifications and Links', async () => {
   await renderProduct('/products/cobot');
-  expect(screen.getByRole('heading', { level: 1, name: 'Cobot' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Cobot' })).toBeVisible();
   const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
   expect(headings).toEqual(['Overview', 'Key Features', 'Product Specifications', 'Links']);
   const table = screen.getByRole('table');
-  expect(within(table).getByRole('rowheader', { name: 'Example model: reach' })).toBeTruthy();
-  expect(within(table).getByRole('cell', { name: '910 mm' })).toBeTruthy();
-  expect(screen.getByRole('img', { name: /Collaborative robot arm/ }).getAttribute('width')).toBe('800');
+  expect(within(table).getByRole('rowheader', { name: 'Example model: reach' })).toBeVisible();
+  expect(within(table).getByRole('cell', { name: '910 mm' })).toBeVisible();
+  expect(screen.getByRole('img', { name: /Collaborative robot arm/ })).toHaveAttribute('width', '800');
   // No product has a video yet: the Links block says nothing about one.
-  expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
 });
 
 it('shows the tabbed layout with Kit Contents for the sensor lab', async () => {
   const user = userEvent.setup();
   await renderProduct('/products/sensorlab');
-  expect(screen.getByRole('heading', { level: 1, name: 'Sensor Lab' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Sensor Lab' })).toBeVisible();
   const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
   expect(tabs).toEqual(['Overview', 'Key Features', 'Kit Contents']);
   expect(screen.getByRole('tabpanel').textContent).toMatch(/sensors used across our automation/);
 
   await user.click(screen.getByRole('tab', { name: 'Kit Contents' }));
-  expect(screen.getByRole('tab', { name: 'Kit Contents' }).getAttribute('aria-selected')).toBe('true');
-  expect(within(screen.getByRole('tabpanel')).getByText('Proximity sensor')).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Kit Contents' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(screen.getByRole('tabpanel')).getByText('Proximity sensor')).toBeVisible();
 
   await user.click(screen.getByRole('tab', { name: 'Key Features' }));
-  expect(within(screen.getByRole('tabpanel')).getByText(/Hands-on experiments/)).toBeTruthy();
+  expect(within(screen.getByRole('tabpanel')).getByText(/Hands-on experiments/)).toBeVisible();
 });
 
 it('gives other tabbed products only Overview and Key Features', async () => {
   await renderProduct('/products/amr');
-  expect(screen.getByRole('heading', { level: 1, name: 'Autonomous Mobile Robot' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Autonomous Mobile Robot' })).toBeVisible();
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Key Features']);
-  expect(screen.getAllByText(/100 kg/).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(/100 kg/)[0]).toBeVisible();
 });
 
 it.each([
@@ -82,5 +82,5 @@ it.each([
 ])('offers %s from the downloads page', async (slug, label) => {
   await renderProduct(`/products/${slug}`);
   const link = screen.getByRole('link', { name: label });
-  expect(link.getAttribute('href')).toBe('/downloads');
+  expect(link).toHaveAttribute('href', '/downloads');
 });

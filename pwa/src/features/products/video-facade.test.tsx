@@ -10,5 +10,5 @@ it('loads the privacy-enhanced YouTube player only when asked', async () => {
   expect(document.querySelector('iframe')).toBeNull();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Play video: Cobot demo' }));
   const player = screen.getByTitle('Cobot demo');
-  expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123?autoplay=1');
+  expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123?autoplay=1');
 });

@@ -12,16 +12,16 @@ it('has a card for each of the four categories, each opening its own form', asyn
 
   await user.click(screen.getByRole('button', { name: 'Raise a request for Maintenance' }));
   const maintenance = screen.getByRole('dialog', { name: 'Maintenance Request' });
-  expect(within(maintenance).getByLabelText('Issue description')).toBeTruthy();
-  expect(within(maintenance).getByLabelText('Attachment (optional)').getAttribute('accept')).toBe('.pdf,.jpeg,.jpg,.png');
-  expect(within(maintenance).queryByLabelText('Product Name (optional)')).toBeNull();
+  expect(within(maintenance).getByLabelText('Issue description')).toBeVisible();
+  expect(within(maintenance).getByLabelText('Attachment (optional)')).toHaveAttribute('accept', '.pdf,.jpeg,.jpg,.png');
+  expect(within(maintenance).queryByLabelText('Product Name (optional)')).not.toBeInTheDocument();
   await user.click(within(maintenance).getByRole('button', { name: 'Close' }));
 
   await user.click(screen.getByRole('button', { name: 'Raise a request for Setup and Costing' }));
   const setup = screen.getByRole('dialog', { name: 'Setup and Costing Request' });
-  expect(within(setup).getByLabelText('Product Name (optional)')).toBeTruthy();
-  expect(within(setup).getByLabelText('Message (optional)')).toBeTruthy();
-  expect(within(setup).queryByLabelText('Attachment (optional)')).toBeNull();
+  expect(within(setup).getByLabelText('Product Name (optional)')).toBeVisible();
+  expect(within(setup).getByLabelText('Message (optional)')).toBeVisible();
+  expect(within(setup).queryByLabelText('Attachment (optional)')).not.toBeInTheDocument();
 });
 
 it('answers common questions with the response time and the business hours', () => {
@@ -29,7 +29,7 @@ it('answers common questions with the response time and the business hours', () 
   const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
   expect(faq.textContent).toContain('within 24 to 48 hours');
   expect(faq.textContent).toContain('Monday to Saturday: 9:30 AM to 6:30 PM; Sunday: Closed');
-  expect(within(faq).getByRole('link', { name: site.supportPhone.display })).toBeTruthy();
+  expect(within(faq).getByRole('link', { name: site.supportPhone.display })).toHaveAttribute('href', site.supportPhone.href);
 });
 
 it('keeps what was typed when the modal is closed by mistake', async () => {
@@ -38,7 +38,7 @@ it('keeps what was typed when the modal is closed by mistake', async () => {
   await user.click(screen.getByRole('button', { name: 'Raise a request for Product Details' }));
   await user.type(screen.getByLabelText('Message (optional)'), 'Price of the SCARA robot?');
   await user.keyboard('{Escape}');
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Raise a request for Product Details' }));
   expect((screen.getByLabelText('Message (optional)') as HTMLTextAreaElement).value).toBe('Price of the SCARA robot?');

@@ -37,9 +37,9 @@ describe('SupportRequestForm', () => {
 
     expect(screen.getAllByText(SUPPORT_MESSAGES.required)).toHaveLength(1);
     for (const label of ['Full Name', 'Email', 'Contact No.', 'Organization Name', 'Issue description']) {
-      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -49,7 +49,7 @@ describe('SupportRequestForm', () => {
     render(<SupportRequestForm category="Product Details" onDraftChange={vi.fn()} onDone={vi.fn()} />);
     await fillContact(user);
     await submit(user);
-    expect(await screen.findByText(supportSuccessMessage('Product Details', 'SR-20250301-AB12'))).toBeTruthy();
+    expect(await screen.findByText(supportSuccessMessage('Product Details', 'SR-20250301-AB12'))).toBeVisible();
     expect(sentJson(fetch)[0]?.variables.input).toEqual({
       fullName: 'Meera Iyer',
       email: 'meera@example.com',
@@ -69,11 +69,11 @@ describe('SupportRequestForm', () => {
     await user.type(screen.getByLabelText('Issue description'), 'The gripper does not close.');
     await user.upload(screen.getByLabelText('Attachment (optional)'), new File(['x'], 'notes.docx', { type: 'application/msword' }));
     await submit(user);
-    expect(screen.getByText(SUPPORT_MESSAGES.fileType)).toBeTruthy();
+    expect(screen.getByText(SUPPORT_MESSAGES.fileType)).toBeVisible();
 
     await user.upload(screen.getByLabelText('Attachment (optional)'), new File([new Uint8Array(10 * MB + 1)], 'big.png', { type: 'image/png' }));
     await submit(user);
-    expect(screen.getByText(SUPPORT_MESSAGES.fileSize)).toBeTruthy();
+    expect(screen.getByText(SUPPORT_MESSAGES.fileSize)).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -88,7 +88,7 @@ describe('SupportRequestForm', () => {
     await user.upload(screen.getByLabelText('Attachment (optional)'), new File(['png'], 'fault.png', { type: 'image/png' }));
     await submit(user);
 
-    expect(await screen.findByText('Maintenance request submitted successfully! Your ticket number is SR-20250301-AB12.')).toBeTruthy();
+    expect(await screen.findByText('Maintenance request submitted successfully! Your ticket number is SR-20250301-AB12.')).toBeVisible();
     const body = fetch.mock.calls[0]?.[1]?.body as FormData;
     expect(JSON.parse(String(body.get('operations'))).variables.input).toMatchObject({ formType: 'Maintenance', query: 'The gripper does not close.' });
     expect(JSON.parse(String(body.get('map')))).toEqual({ 0: ['variables.attachment'] });
@@ -115,7 +115,7 @@ describe('SupportRequestForm', () => {
     render(<SupportRequestForm category="Setup and Costing" onDraftChange={vi.fn()} onDone={vi.fn()} />);
     await fillContact(user);
     await submit(user);
-    expect(await screen.findByText(QUEUED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(QUEUED_MESSAGE)).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -127,6 +127,6 @@ describe('SupportRequestForm', () => {
     render(<SupportRequestForm category="Product Details" onDraftChange={vi.fn()} onDone={vi.fn()} />);
     await fillContact(user);
     await submit(user);
-    expect(await screen.findByText(SUPPORT_FAILED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(SUPPORT_FAILED_MESSAGE)).toBeVisible();
   });
 });

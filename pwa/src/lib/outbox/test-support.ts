@@ -1,4 +1,5 @@
 // Test helpers for the outbox (imported by its *.test.ts files only, never by the app).
+import { validEnquiry } from '@site/schema/test/factories';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi, type Mock } from 'vitest';
 
@@ -148,7 +149,7 @@ export function enquiry(tab: Tab, name = 'Asha', createdAt = Date.now()) {
       kind: 'enquiry',
       label: `Quick enquiry from ${name}`,
       query: ENQUIRY,
-      variables: { input: { name, email: 'asha@example.com', phone: '9876543210', enquiry: 'Need a cobot' } },
+      variables: { input: validEnquiry({ name }) },
     },
     createdAt,
   );

@@ -54,14 +54,14 @@ it('shows saved and refused submissions, and dismisses a refused one', async () 
   render(<OutboxStatus />);
   setOnline(false);
   await act(() => tab.submit(enquiry()));
-  expect(screen.getByText('1 waiting')).toBeTruthy();
+  expect(screen.getByText('1 waiting')).toBeVisible();
 
   setOnline(true);
   stubFetch(() => graphQLError('BAD_USER_INPUT', 'Enquiry is too short'));
   await act(() => tab.flush());
-  expect(screen.getByText('0 waiting')).toBeTruthy();
-  expect(screen.getByText(/Quick enquiry from Asha: Enquiry is too short/)).toBeTruthy();
+  expect(screen.getByText('0 waiting')).toBeVisible();
+  expect(screen.getByText(/Quick enquiry from Asha: Enquiry is too short/)).toBeVisible();
 
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-  await vi.waitFor(() => expect(screen.queryByText(/Enquiry is too short/)).toBeNull());
+  await vi.waitFor(() => expect(screen.queryByText(/Enquiry is too short/)).not.toBeInTheDocument());
 });

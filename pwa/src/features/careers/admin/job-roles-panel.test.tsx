@@ -27,14 +27,14 @@ describe('JobRolesPanel', () => {
     await screen.findByRole('cell', { name: 'Software Development' });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Job Role', 'Application Status', 'Change Status']);
     const toggle = screen.getByRole('button', { name: 'Collapse' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(table.hidden).toBe(false);
 
     const user = userEvent.setup();
     await user.click(toggle);
     expect(toggle.textContent).toBe('Expand');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(table.hidden).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Expand' }));
@@ -50,12 +50,12 @@ describe('JobRolesPanel', () => {
 
     const open = within(rowOf('Software Development')).getByRole('button');
     const closed = within(rowOf('Internship')).getByRole('button');
-    expect(open.getAttribute('aria-label')).toBe('Software Development: Open. Click to close applications.');
-    expect(closed.getAttribute('aria-label')).toBe('Internship: Closed. Click to open applications.');
+    expect(open).toHaveAttribute('aria-label', 'Software Development: Open. Click to close applications.');
+    expect(closed).toHaveAttribute('aria-label', 'Internship: Closed. Click to open applications.');
     expect(styles.open).toBeTruthy();
     expect(styles.open).not.toBe(styles.closed);
-    expect(open.className).toBe(styles.open);
-    expect(closed.className).toBe(styles.closed);
+    expect(open).toHaveClass(styles.open!, { exact: true });
+    expect(closed).toHaveClass(styles.closed!, { exact: true });
   });
 
   it('changes a role at once and keeps the change the server accepts', async () => {
@@ -68,9 +68,9 @@ describe('JobRolesPanel', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Software Development: Open/ }));
     await waitFor(() => expect(cellsOf('Software Development')).toEqual(['Software Development', 'Applications Closed', 'Closed']));
     expect(sent).toHaveBeenCalledWith({ id: 1, accepting: false });
-    await waitFor(() => expect(within(rowOf('Software Development')).getByRole('button').hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(within(rowOf('Software Development')).getByRole('button')).toBeEnabled());
     expect(cellsOf('Software Development')).toEqual(['Software Development', 'Applications Closed', 'Closed']);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the change before the server answers, and reverts it with a message when the server refuses', async () => {
@@ -79,12 +79,12 @@ describe('JobRolesPanel', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Internship: Closed/ }));
     // Optimistic: already open, and the button waits for the answer.
     expect(cellsOf('Internship')).toEqual(['Internship', 'Accepting Applications', 'Open']);
-    expect(within(rowOf('Internship')).getByRole('button').hasAttribute('disabled')).toBe(true);
+    expect(within(rowOf('Internship')).getByRole('button')).toBeDisabled();
 
     refuse(refused);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to update job role status. Please try again.'));
     expect(cellsOf('Internship')).toEqual(['Internship', 'Applications Closed', 'Closed']);
-    expect(within(rowOf('Internship')).getByRole('button').hasAttribute('disabled')).toBe(false);
+    expect(within(rowOf('Internship')).getByRole('button')).toBeEnabled();
   });
 
   it('falls back to the default roles, unchangeable, when the roles cannot load', async () => {
@@ -94,7 +94,7 @@ describe('JobRolesPanel', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([...DEFAULT_JOB_ROLES]);
     for (const row of rows) {
       expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('Accepting Applications');
-      expect(within(row).getByRole('button').hasAttribute('disabled')).toBe(true);
+      expect(within(row).getByRole('button')).toBeDisabled();
     }
   });
 });

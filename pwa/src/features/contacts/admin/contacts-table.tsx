@@ -5,7 +5,7 @@ import { type SubmissionRow, SubmissionsTable } from '../../../components/admin/
 import { usePagedList } from '../../../lib/admin/use-paged-list';
 import { type AdminContactSubmission, CONTACT_SUBMISSION_PAGE, CONTACT_SUBMISSIONS, SAVE_CONTACT_REMARK } from './contact-operations';
 
-export const CONTACTS_LOAD_FAILED = 'Failed to load Contact Us submissions';
+const CONTACTS_LOAD_FAILED = 'Failed to load Contact Us submissions';
 
 const toRow = (contact: AdminContactSubmission): SubmissionRow => ({ ...contact, phone: contact.mobile });
 

@@ -5,7 +5,7 @@ import { type SubmissionRow, SubmissionsTable } from '../../../components/admin/
 import { usePagedList } from '../../../lib/admin/use-paged-list';
 import { type AdminEnquiry, ENQUIRIES, ENQUIRY_PAGE, SAVE_ENQUIRY_REMARK } from './enquiry-operations';
 
-export const ENQUIRIES_LOAD_FAILED = 'Failed to load enquiries';
+const ENQUIRIES_LOAD_FAILED = 'Failed to load enquiries';
 
 const toRow = (enquiry: AdminEnquiry): SubmissionRow => ({ ...enquiry, message: enquiry.enquiry });
 

@@ -27,13 +27,13 @@ describe('EventForm', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     render(<EventForm event={null} onClose={() => undefined} />);
     await user.upload(screen.getByLabelText('Brochure (PDF)'), png('brochure.pdf'));
-    expect(screen.getByText(M.brochureType)).toBeTruthy();
+    expect(screen.getByText(M.brochureType)).toBeVisible();
     await user.upload(
       screen.getByLabelText('Images (up to 5)'),
       Array.from({ length: 6 }, (_, i) => png(`${i}.png`)),
     );
-    expect(screen.getByText(M.tooManyImages)).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Chosen images' })).toBeNull();
+    expect(screen.getByText(M.tooManyImages)).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     expect(screen.getByRole('alert').textContent).toBe(M.required);
     expect(send).not.toHaveBeenCalled();
@@ -44,15 +44,15 @@ describe('EventForm', () => {
     render(<EventForm event={EVENT} onClose={() => undefined} />);
     expect((screen.getByLabelText('Title') as HTMLInputElement).readOnly).toBe(true);
     await user.upload(screen.getByLabelText('Images (up to 5)'), [png('a.png'), png('b.png')]);
-    expect(screen.getByText(M.tooManyImages)).toBeTruthy();
+    expect(screen.getByText(M.tooManyImages)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remove image 0.png' }));
     await user.upload(screen.getByLabelText('Images (up to 5)'), [png('a.png'), png('b.png')]);
     expect(screen.getAllByRole('button', { name: /^Remove image/ })).toHaveLength(5);
 
-    expect(screen.getByRole('textbox', { name: 'Description 2' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Description 2' })).toHaveValue('Second.');
     await user.click(screen.getByRole('button', { name: 'Remove description 2' }));
-    expect(screen.queryByRole('textbox', { name: 'Description 2' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Description 2' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add another description' }));
-    expect((screen.getByRole('textbox', { name: 'Description 2' }) as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByRole('textbox', { name: 'Description 2' })).toHaveValue('');
   });
 });

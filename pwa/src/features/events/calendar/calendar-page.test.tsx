@@ -37,13 +37,13 @@ describe('CalendarPage', () => {
   it('opens on this month with the events touching it, and moves by month with the arrows', async () => {
     const user = userEvent.setup({ delay: null });
     render(<CalendarPage />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'March 2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'March 2026' })).toBeVisible();
     expect(titles()).toEqual(['Across months', 'Today talk']);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'April 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'April 2026' })).toBeVisible();
     expect(titles()).toEqual(['Spring fair']);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(screen.getByText('No events scheduled for May 2026')).toBeTruthy();
+    expect(screen.getByText('No events scheduled for May 2026')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
@@ -56,14 +56,14 @@ describe('CalendarPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'March 2026' });
     await user.click(screen.getByRole('button', { name: "Today's Events" }));
     expect(titles()).toEqual(['Today talk']);
-    expect(screen.getByText('All day')).toBeTruthy();
+    expect(screen.getByText('All day')).toBeVisible();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('Second.');
-    expect(screen.getByRole('link', { name: 'Join Meeting' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Join Meeting' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
 
     vi.setSystemTime(new Date('2026-03-20T04:30:00Z'));
     render(<CalendarPage />);
     await user.click(screen.getAllByRole('button', { name: "Today's Events" })[1]!);
-    expect(await screen.findByText('No events scheduled for today')).toBeTruthy();
+    expect(await screen.findByText('No events scheduled for today')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE, EVENT_FEEDBACK_CSV_FILE, PRESENTATION_FEEDBACK_CSV_FILE } from '@site/schema';
+import { feedbackReferences, validEventFeedback, validPresentationFeedback } from '@site/schema/test/factories';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,37 +10,18 @@ import { FeedbackTab } from './feedback-tab';
 type Row = Record<string, string | null>;
 
 const refused: Answer = { data: null, errors: [{ message: 'refused' }] };
-const REFERENCES = {
-  hodName: 'Dr Iyer',
-  hodEmail: 'hod@college.edu',
-  hodMobile: '9000000001',
-  principalName: 'Dr Sen',
-  principalEmail: 'p@college.edu',
-  principalMobile: '9000000002',
-};
-const ANSWERS = { question1: 'Excellent', question2: 'Good', question3: 'Average', question4: 'Good', question5: 'More demos' };
 const WHEN = { submittedAt: '2026-11-20T10:00:00.000Z', receivedAt: '2026-11-20T10:00:01.000Z' };
 
 const student = (id: string, name: string): Row => ({
   __typename: 'EventFeedback',
   id,
-  eventTitle: 'Robotics Expo',
-  studentName: name,
-  studentEmail: `${id}@example.com`,
-  studentMobile: '9876543210',
-  collegeName: 'COEP',
-  ...REFERENCES,
-  ...ANSWERS,
+  ...validEventFeedback({ studentName: name, studentEmail: `${id}@example.com`, collegeName: 'COEP', ...feedbackReferences() }),
   ...WHEN,
 });
 const presenter = (id: string, name: string): Row => ({
   __typename: 'PresentationFeedback',
   id,
-  eventTitle: 'Robotics Expo',
-  presentatorName: name,
-  presentatorMobile: '9876500000',
-  ...REFERENCES,
-  ...ANSWERS,
+  ...validPresentationFeedback({ presentatorName: name, ...feedbackReferences() }),
   ...WHEN,
 });
 
@@ -103,11 +85,11 @@ describe('FeedbackTab', () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server({ page: [presenter('p1', 'Meera Joshi')] }, { page: [student('e1', 'Asha Rao')] }, () => answered);
-    expect(within(section('Presentation Feedback')).getByText('Loading…')).toBeTruthy();
-    expect(within(section('Event Feedback')).getByText('Loading…')).toBeTruthy();
+    expect(within(section('Presentation Feedback')).getByText('Loading…')).toBeVisible();
+    expect(within(section('Event Feedback')).getByText('Loading…')).toBeVisible();
     answer();
-    expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeTruthy();
-    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeVisible();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
   it('lists each kind under its own columns, asking for the first page with no search', async () => {
@@ -116,9 +98,9 @@ describe('FeedbackTab', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Presentation Feedback', 'Event Feedback']);
     expect(headersOf('Presentation Feedback')).toEqual([...PRESENTATION_FEEDBACK_COLUMNS.map((c) => c.header), 'Submitted At']);
     expect(headersOf('Event Feedback')).toEqual([...EVENT_FEEDBACK_COLUMNS.map((c) => c.header), 'Submitted At']);
-    expect(within(section('Presentation Feedback')).getByRole('cell', { name: 'Meera Joshi' })).toBeTruthy();
-    expect(within(section('Event Feedback')).getByRole('cell', { name: 'COEP' })).toBeTruthy();
-    expect(within(section('Event Feedback')).getByRole('cell', { name: /20 Nov 2026/ })).toBeTruthy();
+    expect(within(section('Presentation Feedback')).getByRole('cell', { name: 'Meera Joshi' })).toBeVisible();
+    expect(within(section('Event Feedback')).getByRole('cell', { name: 'COEP' })).toBeVisible();
+    expect(within(section('Event Feedback')).getByRole('cell', { name: /20 Nov 2026/ })).toBeVisible();
     const firstPage = { offset: 0, limit: ADMIN_PAGE_SIZE, search: null };
     expect(asked).toEqual(
       expect.arrayContaining([
@@ -130,16 +112,16 @@ describe('FeedbackTab', () => {
 
   it('says when a list is empty, and cannot export it', async () => {
     server({ page: [] }, { page: [student('e1', 'Asha Rao')] });
-    expect(await within(section('Presentation Feedback')).findByText('No submissions found.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Export CSV of Presentation Feedback' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Export CSV of Event Feedback' }).hasAttribute('disabled')).toBe(false);
+    expect(await within(section('Presentation Feedback')).findByText('No submissions found.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV of Presentation Feedback' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export CSV of Event Feedback' })).toBeEnabled();
   });
 
   it('says which list could not load', async () => {
     server({ page: 'refused' }, { page: [student('e1', 'Asha Rao')] });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load presentation feedback');
-    expect(within(section('Presentation Feedback')).getByText('No submissions found.')).toBeTruthy();
-    expect(within(section('Event Feedback')).queryByRole('alert')).toBeNull();
+    expect(within(section('Presentation Feedback')).getByText('No submissions found.')).toBeVisible();
+    expect(within(section('Event Feedback')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([

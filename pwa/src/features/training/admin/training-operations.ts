@@ -5,13 +5,10 @@ import {
   TRAINING_SESSIONS_QUERY,
   UPDATE_TRAINING_SESSION_MUTATION,
   type TrainingRegistrationsQuery,
-  type TrainingSessionInput,
 } from '@site/schema';
 import { apolloDocument } from '../../../lib/apollo-document';
 
 export type AdminRegistration = TrainingRegistrationsQuery['trainingRegistrations'][number];
-
-export type SessionInput = TrainingSessionInput;
 
 export const SESSIONS = apolloDocument(TRAINING_SESSIONS_QUERY);
 export const REGISTRATIONS = apolloDocument(TRAINING_REGISTRATIONS_QUERY);

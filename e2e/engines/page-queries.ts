@@ -1,0 +1,40 @@
+// Run in the page through a driver (see PageFunction): each is self-contained.
+
+/** The form control labelled `label` inside the element with id `scopeId`. */
+export function controlLabelled(scopeId: string, label: string): Element | null {
+  const labels = Array.from(document.querySelectorAll(`#${scopeId} label`));
+  const match = labels.find((element) => element.textContent?.trim() === label);
+  return match instanceof HTMLLabelElement ? match.control : null;
+}
+
+/** The enabled button whose text is `name`. */
+export function buttonNamed(name: string): Element | null {
+  return Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === name && !button.disabled) ?? null;
+}
+
+export function elementExists(id: string): boolean {
+  return document.getElementById(id) !== null;
+}
+
+/** What the page says about saved submissions: the outbox's status note and the open panel. */
+export function outboxText(): string {
+  const shown = ['aside[aria-label="Saved submissions"]', '#quick-enquiry'].map((selector) => {
+    const element = document.querySelector(selector);
+    return element instanceof HTMLElement ? element.innerText : '';
+  });
+  return shown.filter(Boolean).join('\n') || '(neither a saved-submissions note nor the panel)';
+}
+
+/** Whether `text` is rendered on the page (hidden elements have no innerText). */
+export function showsText(text: string): boolean {
+  return document.body.innerText.includes(text);
+}
+
+/** Whether `text` is rendered inside the element with id `id`. */
+export function showsTextIn(id: string, text: string): boolean {
+  return document.getElementById(id)?.innerText.includes(text) ?? false;
+}
+
+export function serviceWorkerReady(): Promise<boolean> {
+  return navigator.serviceWorker.ready.then(() => true);
+}

@@ -1,0 +1,22 @@
+/**
+ * A function sent to the page and run there: it may use its string arguments and the page's
+ * globals only, since each driver sends its source text.
+ */
+export type PageFunction<R> = (...args: string[]) => R;
+
+/** A control found on the page. */
+export interface Control {
+  click(): Promise<void>;
+  /** Types `text` key by key, as a visitor does. */
+  type(text: string): Promise<void>;
+}
+
+/** One browser engine with one tab, driven through that engine's own automation protocol. */
+export interface Visitor {
+  open(url: string): Promise<void>;
+  /** Runs `read` in the page and answers its result (awaited when it is a promise). */
+  read<R>(read: PageFunction<R | Promise<R>>, ...args: string[]): Promise<R>;
+  /** Waits up to 10 s for `find` to answer an element. */
+  control(find: PageFunction<Element | null>, ...args: string[]): Promise<Control>;
+  close(): Promise<void>;
+}
