@@ -1,5 +1,5 @@
 import { FEAST_SETUP, FEAST_TUTORIALS, MB } from '@site/schema';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,8 +51,8 @@ describe('/downloads with the listing from the server', () => {
     const setup = within(feast)
       .getByRole('link', { name: /FEAST 2022 setup/ })
       .closest('li')!;
-    await waitFor(() => expect(within(setup).getByText('54.3 MB')).toBeTruthy());
-    expect(within(setup).getByText('e'.repeat(64))).toBeTruthy();
+    expect(await within(setup).findByText('54.3 MB')).toBeVisible();
+    expect(within(setup).getByText('e'.repeat(64))).toBeVisible();
     const robo = screen.getByRole('region', { name: 'RoboAnalyzer' });
     expect(within(robo).getByRole('link', { name: /RoboAnalyzer setup/ }).textContent).toContain('~54MB');
   });
@@ -63,21 +63,21 @@ describe('/downloads with the listing from the server', () => {
     const user = renderPage();
     const tutorials = setCard('Tutorials');
     const keep = await within(tutorials).findByRole('button', { name: 'Keep for offline' });
-    expect(within(tutorials).getByText('2 of 22 files, 2.0 MB to save')).toBeTruthy();
-    expect(within(setCard('Verification Manual')).getByText('No file of this set is on the server yet.')).toBeTruthy();
-    expect(within(setCard('Verification Manual')).queryByRole('button')).toBeNull();
-    expect(screen.getByText('No set is saved on this device.')).toBeTruthy();
+    expect(within(tutorials).getByText('2 of 22 files, 2.0 MB to save')).toBeVisible();
+    expect(within(setCard('Verification Manual')).getByText('No file of this set is on the server yet.')).toBeVisible();
+    expect(within(setCard('Verification Manual')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('No set is saved on this device.')).toBeVisible();
 
     await user.click(keep);
     // Storing 2 MB through the streams takes a while on a busy machine.
-    await waitFor(() => expect(within(tutorials).getByText(/^Saved on this device: 2 files, 2.0 MB, on /)).toBeTruthy(), { timeout: 10_000 });
-    expect(screen.getByText('Saved on this device: Tutorials.')).toBeTruthy();
+    expect(await within(tutorials).findByText(/^Saved on this device: 2 files, 2.0 MB, on /, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('Saved on this device: Tutorials.')).toBeVisible();
     expect(device.urls('kept-downloads:feast-tutorials')).toEqual(expect.arrayContaining(LISTING.slice(1).map((file) => `/files/downloads/${file.path}`)));
     expect(device.urls('kept-downloads:feast-tutorials').some((url) => url.endsWith('.zip'))).toBe(false);
     expect(device.persist).toHaveBeenCalled();
 
     await user.click(within(tutorials).getByRole('button', { name: 'Remove from this device' }));
-    await waitFor(() => expect(screen.getByText('No set is saved on this device.')).toBeTruthy());
+    expect(await screen.findByText('No set is saved on this device.')).toBeVisible();
     expect(device.used()).toBe(0);
   });
 
@@ -90,7 +90,7 @@ describe('/downloads with the listing from the server', () => {
     expect((await within(tutorials).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
       'Tutorials could not be saved: this device has no room for 2.0 MB. Free some space or remove another saved set, then try again.',
     );
-    expect(screen.getByText('No set is saved on this device.')).toBeTruthy();
+    expect(screen.getByText('No set is saved on this device.')).toBeVisible();
     expect(device.used()).toBe(0);
   });
 });
