@@ -31,12 +31,15 @@ export function downloadHref(slot: DownloadSlot): string {
   return `${DOWNLOADS_URL_PREFIX}${slot.path}`;
 }
 
+/** Where an admin uploads slots' files. */
+export const DOWNLOAD_UPLOAD_PREFIX = '/api/downloads/files/';
+
 /**
  * Where an admin uploads a slot's file: PUT with the bytes as the body, or POST with a multipart body
  * whose one file field is `file`. The answer is the slot's new file (DownloadFile), or `{ error }`.
  */
 export function downloadUploadUrl(slot: DownloadSlot): string {
-  return `/api/downloads/files/${slot.path}`;
+  return `${DOWNLOAD_UPLOAD_PREFIX}${slot.path}`;
 }
 
 /** A slot whose file name is the last part of its path. */

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { DOWNLOAD_MAX_BYTES, findDownloadSlot } from '@site/schema';
+import { DOWNLOAD_MAX_BYTES, DOWNLOAD_UPLOAD_PREFIX, findDownloadSlot } from '@site/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../core/services.js';
 import { UNAUTHENTICATED_MESSAGE } from '../../core/errors.js';
@@ -10,7 +10,7 @@ import { purgeDownloadVersions } from './download-purge.js';
 import { storeDownload } from './download-upload.js';
 import { DOWNLOADS_TAG } from './downloads.resolver.js';
 
-const UPLOAD_ROUTE = '/api/downloads/files/*';
+const UPLOAD_ROUTE = `${DOWNLOAD_UPLOAD_PREFIX}*`;
 
 type UploadRequest = FastifyRequest<{ Params: { '*': string } }>;
 
@@ -68,7 +68,8 @@ export async function registerDownloadUploadRoutes(app: FastifyInstance, db: Dat
         const em = db.orm.em.fork();
         const file = await storeDownload({ em, files: services.files, slot, source: body.bytes, maxBytes: DOWNLOAD_MAX_BYTES });
         await services.invalidation.publish(DOWNLOADS_TAG);
-        await purgeDownloadVersions(em, services.files);
+        // Cleaning up older versions must not turn a stored upload into a failure; the next change tries again.
+        await purgeDownloadVersions(em, services.files).catch((error: unknown) => request.log.error({ err: error }, 'Purging old download versions failed.'));
         return reply.send(file);
       } catch (error) {
         if (!(error instanceof DownloadRefusal)) throw error;

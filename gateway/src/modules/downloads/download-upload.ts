@@ -62,10 +62,11 @@ export async function storeDownload({ em, files, slot, source, maxBytes }: Downl
   const tally: Tally = { size: 0, hash: createHash('sha256') };
   try {
     await files.write(storedFileOf(version), Readable.from(counted(bytes, maxBytes, tally), { objectMode: false }));
-    Object.assign(version, { size: tally.size, sha256: tally.hash.digest('hex'), uploadedAt: new Date() });
+    const finished = { size: tally.size, sha256: tally.hash.digest('hex'), uploadedAt: new Date() };
     await switchSlot(em, slot.path, version.id, async (tem) => {
-      await tem.execute(FINISH_VERSION, [version.size, version.sha256, version.uploadedAt, version.id]);
+      await tem.execute(FINISH_VERSION, [finished.size, finished.sha256, finished.uploadedAt, version.id]);
     });
+    return fileView(slot, Object.assign(version, finished));
   } catch (error) {
     await files.remove(storedFileOf(version));
     await em.nativeDelete(DownloadFileVersion, { id: version.id });
@@ -73,5 +74,4 @@ export async function storeDownload({ em, files, slot, source, maxBytes }: Downl
     if (error instanceof CutOff) throw DownloadRefusal.cutOff(error.cause);
     throw error;
   }
-  return fileView(slot, version);
 }
