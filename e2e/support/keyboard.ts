@@ -13,14 +13,23 @@ export async function focusProblems(page: Page): Promise<string[]> {
     const style = getComputedStyle(focused);
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const problems = outlined || style.boxShadow !== 'none' ? [] : [`${name} shows no focus`];
+    // Probed within the part of the element on screen: one taller than the window (a long table's
+    // scrolling region) shows its focus there, and is hidden only when no part of it is in sight.
     const box = focused.getBoundingClientRect();
-    const points = [
-      [0.5, 0.5],
-      [0.1, 0.1],
-      [0.9, 0.1],
-      [0.1, 0.9],
-      [0.9, 0.9],
-    ].map(([x, y]) => document.elementFromPoint(box.left + box.width * x!, box.top + box.height * y!));
+    const left = Math.max(box.left, 0);
+    const top = Math.max(box.top, 0);
+    const width = Math.min(box.right, window.innerWidth) - left;
+    const height = Math.min(box.bottom, window.innerHeight) - top;
+    const points =
+      width > 0 && height > 0
+        ? [
+            [0.5, 0.5],
+            [0.1, 0.1],
+            [0.9, 0.1],
+            [0.1, 0.9],
+            [0.9, 0.9],
+          ].map(([x, y]) => document.elementFromPoint(left + width * x!, top + height * y!))
+        : [];
     if (!points.some((hit) => hit && focused.contains(hit)))
       problems.push(`${name} is hidden, under ${points[0]?.tagName.toLowerCase() ?? 'the edge of the screen'}`);
     return problems;

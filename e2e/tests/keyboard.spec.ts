@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROBOANALYZER_SETUP } from '@site/schema';
 import { pdf } from '../support/form-files';
 import { gotoHydrated } from '../support/hydrated';
 import { logIn } from '../support/admin';
@@ -62,4 +63,16 @@ test('an admin accepts an application with the keyboard alone, the focus always 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Application accepted!' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('accepted');
+});
+
+test("an admin reaches the Downloads tab's drop zone and a slot's upload with the keyboard alone", async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/dashboard?tab=downloads');
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await tabTo(page, page.getByLabel('Upload several files'));
+  const upload = page.getByRole('button', { name: `Upload ${ROBOANALYZER_SETUP.label}` });
+  await tabTo(page, upload);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  expect((await chooser).isMultiple()).toBe(false);
 });

@@ -2,7 +2,9 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { keptCopy } from './features/downloads/offline/kept-set-store';
 import { OUTBOX_SYNC_TAG } from './lib/outbox/device';
 import { syncFromServiceWorker } from './lib/outbox/outbox';
 
@@ -22,10 +24,22 @@ registerRoute(
   }),
 );
 
-// Manuals are large and many: cached on first open rather than up front.
+// Manuals and reports come from the network first, so a replaced file is seen at once. With no
+// network, the copy a set the visitor kept holds answers, else the copy of the last opening (the
+// last 80 opened are kept); a Range request from a PDF viewer gets its part of that whole copy.
+// Setups (ZIP) never pass here: they go to the network as they are, resuming with Range.
 registerRoute(
   ({ url }) => url.pathname.startsWith('/files/downloads/') && url.pathname.endsWith('.pdf'),
-  new CacheFirst({ cacheName: 'manuals', plugins: [new ExpirationPlugin({ maxEntries: 80 })] }),
+  new NetworkFirst({
+    cacheName: 'manuals',
+    plugins: [
+      // Only a whole manual opened as a page is kept on opening: the files a set fetches are stored by the set, not twice.
+      { cacheWillUpdate: async ({ request, response }) => (request.destination !== '' && response.status === 200 ? response : null) },
+      new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
+      { cachedResponseWillBeUsed: async ({ request, cachedResponse }) => (await keptCopy(request)) ?? cachedResponse },
+      new RangeRequestsPlugin(),
+    ],
+  }),
 );
 
 // Event images and brochures never change under their id: once seen, they show offline with the events kept on the device.

@@ -103,6 +103,7 @@ const feast: SoftwareDownloads = {
       ],
     },
   ],
+  offlineSets: ['feast-tutorials', 'feast-verification', 'feast-user-manual', 'feast-installation'],
 };
 
 /** Everything the /downloads page lists, in page order. */

@@ -3,6 +3,8 @@
  * lives in the sibling modules of this folder.
  */
 
+import type { OfflineSet } from '@site/schema';
+
 /** An image with its intrinsic size and alternative text. */
 export interface ImageRef {
   /** URL of the image (a Vite asset import). */
@@ -218,6 +220,8 @@ export interface SoftwareDownloads {
   readonly requirements?: readonly string[];
   readonly installation?: readonly InstallationVariant[];
   readonly modals?: readonly DocumentModal[];
+  /** The sets of manuals a visitor can keep on the device. */
+  readonly offlineSets?: readonly OfflineSet[];
 }
 
 export interface DownloadsManifest {

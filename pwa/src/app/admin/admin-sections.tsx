@@ -25,4 +25,5 @@ export const ADMIN_SECTIONS: Record<DashboardTab, () => React.JSX.Element> = {
   training: section(() => import('../../features/training/admin/training-tab').then((m) => m.TrainingTab)),
   enquiries: section(() => import('./enquiries-tab').then((m) => m.EnquiriesTab)),
   feedback: section(() => import('../../features/feedback/admin/feedback-tab').then((m) => m.FeedbackTab)),
+  downloads: section(() => import('../../features/downloads/admin/downloads-tab').then((m) => m.DownloadsTab)),
 };

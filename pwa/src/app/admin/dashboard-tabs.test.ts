@@ -17,6 +17,7 @@ describe('dashboard tabs', () => {
       training: undefined,
       enquiries: '3 without remark',
       feedback: undefined,
+      downloads: undefined,
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { TabItem } from '../../components/tabs';
 import type { Waiting } from './waiting-operations';
 
-export type DashboardTab = 'events' | 'support' | 'jobs' | 'training' | 'enquiries' | 'feedback';
+export type DashboardTab = 'events' | 'support' | 'jobs' | 'training' | 'enquiries' | 'feedback' | 'downloads';
 
 export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'events', label: 'Events' },
@@ -10,6 +10,7 @@ export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'training', label: 'Training Sessions' },
   { key: 'enquiries', label: 'Enquiries' },
   { key: 'feedback', label: 'Feedback' },
+  { key: 'downloads', label: 'Downloads' },
 ];
 
 export const DEFAULT_TAB: DashboardTab = 'events';

@@ -1,6 +1,7 @@
 import { Modal } from '../../components/modal';
 import type { DocumentModal as DocumentModalContent } from '../../content/types';
 import styles from './document-modal.module.css';
+import { FileFacts } from './file-facts';
 
 /** A modal listing the PDFs of one FEAST document set. */
 export function DocumentModal({ modal, onClose }: { modal: DocumentModalContent; onClose: () => void }) {
@@ -20,6 +21,7 @@ export function DocumentModal({ modal, onClose }: { modal: DocumentModalContent;
                   {pdf.title}
                   <span className="visually-hidden"> (PDF, opens in a new tab)</span>
                 </a>
+                <FileFacts href={pdf.href} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { site } from '../../content/site';
+import { networkDown, stubFetch } from '../../lib/outbox/test-support';
 import { DownloadsPage } from './downloads-page';
+
+// The static content is the page's own; the server's listing is tested with the offline sets.
+beforeEach(() => {
+  stubFetch(networkDown);
+});
 
 function renderDownloads() {
   render(

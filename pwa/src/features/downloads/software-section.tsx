@@ -4,6 +4,7 @@ import type { DocumentModalKey, SoftwareDownloads } from '../../content/types';
 import { DownloadFileList } from './download-file-list';
 import styles from './downloads-page.module.css';
 import { InstallationSteps } from './installation-steps';
+import { KeepOfflinePanel } from './offline/keep-offline-panel';
 
 interface SoftwareSectionProps {
   software: SoftwareDownloads;
@@ -71,6 +72,7 @@ export function SoftwareSection({ software, onOpenModal }: SoftwareSectionProps)
           </p>
         </>
       )}
+      {software.offlineSets && <KeepOfflinePanel sets={software.offlineSets} />}
     </section>
   );
 }

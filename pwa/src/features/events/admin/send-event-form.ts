@@ -1,4 +1,5 @@
 import type { EventData, FieldErrors } from '@site/schema';
+import { sendWithProgress } from '../../../lib/admin/send-with-progress';
 
 export interface EventUpload {
   query: string;
@@ -10,11 +11,8 @@ export interface EventUpload {
 export type SendEventResult =
   { kind: 'saved'; event: EventData } | { kind: 'refused'; fieldErrors: FieldErrors } | { kind: 'unauthorized' } | { kind: 'failed' };
 
-/**
- * Sends an add or update as a GraphQL multipart request. XMLHttpRequest rather than fetch, because
- * only it reports upload progress (0 to 1) for a form carrying several images and a brochure.
- */
-export function sendEventForm({ query, variables, images, brochure }: EventUpload, onProgress: (fraction: number) => void): Promise<SendEventResult> {
+/** Sends an add or update as a GraphQL multipart request, reporting how much has gone (0 to 1). */
+export async function sendEventForm({ query, variables, images, brochure }: EventUpload, onProgress: (fraction: number) => void): Promise<SendEventResult> {
   const files: [string, File][] = [
     ...images.map((file, index): [string, File] => [`variables.images.${index}`, file]),
     ...(brochure ? [['variables.brochure', brochure] as [string, File]] : []),
@@ -24,19 +22,9 @@ export function sendEventForm({ query, variables, images, brochure }: EventUploa
   body.append('map', JSON.stringify(Object.fromEntries(files.map(([path], index) => [String(index), [path]]))));
   files.forEach(([, file], index) => body.append(String(index), file, file.name));
 
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/graphql');
-    // Apollo's CSRF prevention lets a multipart request through only with this header.
-    request.setRequestHeader('apollo-require-preflight', 'true');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => resolve(resultOf(request.status, request.responseText)));
-    request.addEventListener('error', () => resolve({ kind: 'failed' }));
-    request.addEventListener('abort', () => resolve({ kind: 'failed' }));
-    request.send(body);
-  });
+  // Apollo's CSRF prevention lets a multipart request through only with this header.
+  const answer = await sendWithProgress({ method: 'POST', url: '/graphql', body, headers: { 'apollo-require-preflight': 'true' } }, onProgress);
+  return answer ? resultOf(answer.status, answer.text) : { kind: 'failed' };
 }
 
 function resultOf(status: number, text: string): SendEventResult {
