@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DownloadsPage } from '../downloads-page';
 import type { ListedFile } from '../listed-file';
-import { stubDeviceStorage } from './fake-device-storage';
+import { stubDeviceStorage } from '../../../test/fake-device-storage';
 
 const listed = (path: string, size: number, sha: string): ListedFile => ({
   path,

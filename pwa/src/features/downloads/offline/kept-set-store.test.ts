@@ -1,6 +1,6 @@
 import { FEAST_TUTORIALS } from '@site/schema';
 import { describe, expect, it } from 'vitest';
-import { stubDeviceStorage, stubDownloads } from './fake-device-storage';
+import { stubDeviceStorage, stubDownloads } from '../../../test/fake-device-storage';
 import { FileNotKeptError, keepSet, keptCopy, readKeptSets, removeKeptSet, StorageFullError } from './kept-set-store';
 
 const [first, second, third] = FEAST_TUTORIALS.map((slot) => slot.path);
