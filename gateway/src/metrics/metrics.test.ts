@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOGIN_MUTATION, SUBMIT_ENQUIRY_MUTATION } from '@site/schema';
+import { EVENTS_QUERY, LOGIN_MUTATION, SUBMIT_ENQUIRY_MUTATION } from '@site/schema';
 import { validEnquiry } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restCall } from '../test/rest-call.js';
@@ -91,6 +91,30 @@ describe('/metrics', () => {
     const after = await scrape();
     expect(valueOf(after, 'site_graphql_operations_total', other) - valueOf(before, 'site_graphql_operations_total', other)).toBe(1);
     expect(after).not.toContain('MadeUpName');
+  });
+
+  it('counts public reads answered from the cache and run', async () => {
+    const before = await scrape();
+    for (let i = 0; i < 2; i += 1) expect((await t.graphql(EVENTS_QUERY)).errors).toBeUndefined();
+    const after = await scrape();
+    const change = (result: string) => valueOf(after, 'site_public_read_cache_total', { result }) - valueOf(before, 'site_public_read_cache_total', { result });
+    expect({ miss: change('miss'), hit: change('hit') }).toEqual({ miss: 1, hit: 1 });
+  });
+
+  it('counts a write refused by the public writes limit', async () => {
+    const limited = await startTestServer({ METRICS_TOKEN, PUBLIC_WRITES_PER_MINUTE: '1' });
+    try {
+      const refusals = async () =>
+        valueOf(await (await restCall(limited, 'GET', '/metrics', undefined, METRICS_TOKEN)).text(), 'site_rate_limit_refusals_total', { limit: 'writes' });
+      const before = await refusals();
+      const statuses = [];
+      for (let i = 0; i < 2; i += 1)
+        statuses.push((await limited.graphql(SUBMIT_ENQUIRY_MUTATION, { submissionId: randomUUID(), input: validEnquiry() })).status);
+      expect(statuses).toEqual([200, 429]);
+      expect((await refusals()) - before).toBe(1);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('counts a failed login', async () => {
