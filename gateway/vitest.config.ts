@@ -1,10 +1,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  // Workspace packages resolve to their TypeScript sources (the `source` export condition).
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  // Workspace packages resolve to their TypeScript sources (the `source` export condition). Vitest
+  // hands these conditions to Node as well, so they are only ones Node can follow, as in production:
+  // with `module`, Node would load @opentelemetry/api's bundler-only build (through prom-client).
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   // The same for the global setup (src/test/migrated-template.ts), which vitest runs in this environment.
-  environments: { __vitest__: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } },
+  environments: { __vitest__: { resolve: { conditions: ['source', 'node', 'development|production'] } } },
   resolve: {
     // One copy of graphql for type-graphql, Apollo and the tests ("another module or realm").
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],

@@ -38,6 +38,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Other origins allowed to call /api and /graphql with credentials; empty: same origin only. */
   corsOrigins: string[];
+  /** Serves /metrics to whoever sends it as a bearer token; absent: no /metrics at all. */
+  metricsToken: string | undefined;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -53,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     adminId: env.ADMIN_ID || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    tokenSecret: parseSecret(env.TOKEN_SECRET),
+    tokenSecret: parseSecret('TOKEN_SECRET', env.TOKEN_SECRET),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL),
     webRoot: resolve(repoRoot, env.WEB_ROOT || 'pwa/dist'),
     uploadsDir: resolve(dataDir, 'uploads'),
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicWritesPerMinute: parseCount('PUBLIC_WRITES_PER_MINUTE', env.PUBLIC_WRITES_PER_MINUTE, 30),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    metricsToken: parseSecret('METRICS_TOKEN', env.METRICS_TOKEN),
   };
 }
 
@@ -94,9 +97,9 @@ function parseUrl(name: string, value: string | undefined): string | undefined {
   }
 }
 
-function parseSecret(value: string | undefined): string | undefined {
+function parseSecret(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (value.length < 32) throw new ConfigError('TOKEN_SECRET must be at least 32 characters long.');
+  if (value.length < 32) throw new ConfigError(`${name} must be at least 32 characters long.`);
   return value;
 }
 

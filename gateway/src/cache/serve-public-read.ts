@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendPrecompressed } from '../http/precompressed-file.js';
+import { publicReadCache } from '../metrics/metrics.js';
 import type { PublicReadCache } from './public-read-cache.js';
 import type { PublicReadTags } from './public-read-query.js';
 
@@ -24,6 +25,7 @@ export async function servePublicRead(
   read: () => Promise<string | undefined>,
 ): Promise<boolean> {
   let entry = cache.get(key);
+  publicReadCache.inc({ result: entry ? 'hit' : 'miss' });
   if (!entry) {
     const startedAt = cache.startRead();
     const json = await read();

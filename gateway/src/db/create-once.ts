@@ -1,6 +1,7 @@
 import { type EntityClass, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidError } from '../core/errors.js';
+import { submissionReplays, submissionsStored } from '../metrics/metrics.js';
 
 interface Submitted {
   submissionId: string;
@@ -30,16 +31,22 @@ export async function createOnce<T extends Submitted>(
 ): Promise<T> {
   checkSubmissionId(submissionId);
   const where = { submissionId } as FilterQuery<T>;
+  const kind = { kind: entity.name };
   const existing = await em.findOne(entity, where);
-  if (existing) return existing;
+  if (existing) {
+    submissionReplays.inc(kind);
+    return existing;
+  }
   const row = await build();
   em.persist(row);
   try {
     await em.flush();
+    submissionsStored.inc(kind);
     return row;
   } catch (error) {
     await discard?.(row);
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    submissionReplays.inc(kind);
     em.clear();
     return em.findOneOrFail(entity, where);
   }

@@ -1,5 +1,6 @@
 import type { EntityClass, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { submissionReplays, submissionsStored } from '../metrics/metrics.js';
 
 interface Submitted {
   id: string;
@@ -106,6 +107,11 @@ export async function insertOnce<T extends Submitted>(
   row: RequiredEntityData<T> & Submitted,
 ): Promise<StoredReceipt> {
   const { id, submissionId, receivedAt } = row;
-  if (await queueFor(em, entity as EntityClass<unknown>).add(row as Row)) return { id, submissionId, receivedAt };
+  const kind = { kind: entity.name };
+  if (await queueFor(em, entity as EntityClass<unknown>).add(row as Row)) {
+    submissionsStored.inc(kind);
+    return { id, submissionId, receivedAt };
+  }
+  submissionReplays.inc(kind);
   return em.findOneOrFail(entity, { submissionId } as FilterQuery<T>);
 }

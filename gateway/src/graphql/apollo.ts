@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Context } from '../core/context.js';
 import { ErrorCode, UNAVAILABLE_MESSAGE } from '../core/errors.js';
+import { graphqlMetricsPlugin } from '../metrics/graphql-metrics.js';
 import { listCostRule } from './list-cost-rule.js';
 import { unavailablePlugin } from './unavailable-plugin.js';
 
@@ -41,6 +42,7 @@ export function createApollo(schema: GraphQLSchema, app: FastifyInstance, config
       fastifyApolloDrainPlugin(app),
       unavailablePlugin,
       logUnexpectedErrors,
+      graphqlMetricsPlugin<Context>(),
     ],
     formatError: (formatted, error) => maskUnexpected(formatted, error, config),
   });

@@ -23,6 +23,9 @@ import { registerPublicWritesLimit } from './public-writes-limit.js';
 import { registerHealthRoutes } from './readiness.js';
 import { echoRequestId, requestIdFor } from './request-id.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { rateLimitRefusals } from '../metrics/metrics.js';
+import { registerMetricsRoute } from '../metrics/metrics-route.js';
+import { registerRequestMetrics } from '../metrics/request-metrics.js';
 import { registerStaticSite } from './static-site.js';
 
 export interface AppOptions {
@@ -56,6 +59,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   });
 
   echoRequestId(app);
+  registerRequestMetrics(app);
   await registerCors(app, config.corsOrigins);
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
@@ -65,6 +69,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
     max: config.rateLimitPerMinute,
     store: rateLimitStore(counter),
     timeWindow: '1 minute',
+    onExceeded: () => rateLimitRefusals.inc({ limit: 'requests' }),
     // Counting headers on every answer cost about a quarter of GraphQL throughput (npm run bench);
     // a refused request still says when to retry.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -83,6 +88,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   for (const register of features.httpRoutes) await register(app, db, services);
 
   registerHealthRoutes(app, db, redis);
+  registerMetricsRoute(app, db, config.metricsToken);
 
   await registerStaticSite(app, config);
   return app;

@@ -3,6 +3,7 @@ import { getOperationAST, parse } from 'graphql';
 import { tokenFromRequest } from '../security/token-cookie.js';
 import type { TokenService } from '../security/tokens.js';
 import { ErrorCode } from '../core/errors.js';
+import { rateLimitRefusals } from '../metrics/metrics.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOO_MANY_WRITES = 'Too many submissions from this address. Please wait a moment; nothing was stored.';
@@ -30,6 +31,7 @@ export function registerPublicWritesLimit(app: FastifyInstance, perMinute: numbe
 
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
   const seconds = Math.max(1, retryAfterSeconds);
+  rateLimitRefusals.inc({ limit: 'writes' });
   reply.code(429).header('retry-after', String(seconds)).header('cache-control', 'no-store');
   if (request.url.startsWith('/graphql')) {
     return reply.send({ errors: [{ message: TOO_MANY_WRITES, extensions: { code: ErrorCode.tooManyRequests, retryAfter: seconds } }] });

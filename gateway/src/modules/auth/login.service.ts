@@ -3,6 +3,7 @@ import { hasErrors, INVALID_CREDENTIALS_MESSAGE, validateLogin } from '@site/sch
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { Services } from '../../core/services.js';
 import { InvalidError, TooManyRequestsError } from '../../core/errors.js';
+import { loginFailures, rateLimitRefusals } from '../../metrics/metrics.js';
 import { AdminAccount } from './admin-account.entity.js';
 import { type LoginResult, LoginStatus } from './auth.types.js';
 
@@ -26,11 +27,15 @@ export async function login(
   if (hasErrors(errors)) throw new InvalidError(errors);
   const id = adminId.trim();
   const wait = await loginThrottle.retryAfter(ip, id);
-  if (wait > 0) throw new TooManyRequestsError(wait);
+  if (wait > 0) {
+    rateLimitRefusals.inc({ limit: 'login' });
+    throw new TooManyRequestsError(wait);
+  }
 
   const account = await em.findOne(AdminAccount, { adminId: id });
   const valid = await verifyPassword(account?.passwordHash ?? (await unknownAdminHash), password);
   if (!account || !valid) {
+    loginFailures.inc();
     await loginThrottle.recordFailure(ip, id);
     return { status: LoginStatus.failure, token: null, message: INVALID_CREDENTIALS_MESSAGE };
   }
