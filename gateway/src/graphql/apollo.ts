@@ -42,7 +42,8 @@ export function createApollo(schema: GraphQLSchema, app: FastifyInstance, config
       fastifyApolloDrainPlugin(app),
       unavailablePlugin,
       logUnexpectedErrors,
-      graphqlMetricsPlugin<Context>(),
+      // Counted only where /metrics can be read, as the HTTP requests are (http/build-app.ts).
+      ...(config.metricsToken ? [graphqlMetricsPlugin<Context>()] : []),
     ],
     formatError: (formatted, error) => maskUnexpected(formatted, error, config),
   });

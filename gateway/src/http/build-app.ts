@@ -59,7 +59,8 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   });
 
   echoRequestId(app);
-  registerRequestMetrics(app);
+  // Counting requests costs every request something; it is done only where someone can read the counts.
+  if (config.metricsToken) registerRequestMetrics(app);
   await registerCors(app, config.corsOrigins);
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
