@@ -12,9 +12,14 @@ localStorage.clear();
 sessionStorage.clear();
 globalThis.indexedDB = new IDBFactory();
 
+// A link a test clicked (a CSV export's blob: URL) navigates happy-dom's window, and every later
+// file would resolve its relative URLs against it.
+const { happyDOM } = window as unknown as { happyDOM: { settings: HappyDomSettings; setURL: (url: string) => void } };
+happyDOM.setURL('http://localhost:3000/');
+
 // Pages embed third-party iframes (the map, a video). Tests have no network: another origin's
 // page is answered empty, instead of happy-dom printing a "loading is disabled" error for each.
-const { settings } = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM;
+const { settings } = happyDOM;
 settings.enableIframePageLoading = true;
 settings.fetch.interceptor = {
   beforeAsyncRequest: async ({ request }) =>
