@@ -92,25 +92,34 @@ export async function requestSnapshot(dataDir: string): Promise<{ bytes: Buffer;
   }
 }
 
-async function readAnswer(socket: Socket): Promise<Buffer> {
-  let head = Buffer.alloc(0);
-  let size: number | undefined;
-  const body: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of socket as AsyncIterable<Buffer>) {
-    let rest = chunk;
-    if (size === undefined) {
-      head = Buffer.concat([head, chunk]);
-      const end = head.indexOf(10);
-      if (end < 0) continue;
-      const answer = JSON.parse(head.subarray(0, end).toString('utf8')) as { size?: number; error?: string };
-      if (answer.error) throw new BackupError(answer.error);
-      size = answer.size!;
-      rest = head.subarray(end + 1);
-    }
-    body.push(rest);
-    received += rest.length;
-    if (received >= size) return Buffer.concat(body).subarray(0, size);
-  }
-  throw new BackupError('The site closed the connection before the snapshot arrived; see its log.');
+/** Reads the answer with listeners rather than an async iterator, whose end would close the socket and so release the files. */
+function readAnswer(socket: Socket): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    let head = Buffer.alloc(0);
+    let size: number | undefined;
+    const body: Buffer[] = [];
+    let received = 0;
+    const finish = (result: Buffer | Error) => {
+      socket.off('data', onData).off('end', onEnd).off('error', reject);
+      if (result instanceof Error) reject(result);
+      else resolve(result);
+    };
+    const onEnd = () => finish(new BackupError('The site closed the connection before the snapshot arrived; see its log.'));
+    const onData = (chunk: Buffer) => {
+      let rest = chunk;
+      if (size === undefined) {
+        head = Buffer.concat([head, chunk]);
+        const end = head.indexOf(10);
+        if (end < 0) return;
+        const answer = JSON.parse(head.subarray(0, end).toString('utf8')) as { size?: number; error?: string };
+        if (answer.error) return finish(new BackupError(answer.error));
+        size = answer.size!;
+        rest = head.subarray(end + 1);
+      }
+      body.push(rest);
+      received += rest.length;
+      if (received >= size) finish(Buffer.concat(body).subarray(0, size));
+    };
+    socket.on('data', onData).on('end', onEnd).on('error', reject);
+  });
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  DELETE_TICKET_MUTATION,
   LOGIN_MUTATION,
   LOGOUT_MUTATION,
   SUBMIT_CONTACT_MUTATION,
@@ -32,6 +34,7 @@ import { graphqlWithFiles } from '../test/multipart.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { createSession, register } from '../test/training-data.js';
 import { startTestServer, TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, type TestServer } from '../test/test-server.js';
+import { requestSnapshot } from './backup-socket.js';
 import { backupSite, restoreSite } from './site-backup.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -208,6 +211,22 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded database'}
     } finally {
       await target.close();
     }
+  });
+
+  it.skipIf(onPostgres)("keeps a deleted ticket's file on disk until the backup has copied, then removes it", async () => {
+    const sent = await submitTicket(source);
+    const { ticketId } = (sent.data as { submitSupportRequest: { ticketId: string } }).submitSupportRequest;
+    const [attachment] = await source.server.db.orm.em
+      .getConnection()
+      .execute<{ stored_name: string }[]>('select f.stored_name from support_tickets t join uploaded_files f on f.id = t.attachment_id where t.ticket_id = ?', [
+        ticketId,
+      ]);
+    const path = join(source.config.uploadsDir, 'private', attachment!.stored_name);
+    const lent = (await requestSnapshot(source.config.dataDir))!;
+    expect((await source.graphql(DELETE_TICKET_MUTATION, { ticketId }, await source.adminToken())).errors).toBeUndefined();
+    expect(existsSync(path)).toBe(true);
+    lent.done();
+    await expect.poll(() => existsSync(path)).toBe(false);
   });
 
   it('refuses a target that is not empty, and a backup with a flipped byte, changing nothing', async () => {
