@@ -102,7 +102,7 @@ async function everyRow(server: Server): Promise<Record<string, unknown[]>> {
   return rows;
 }
 
-/** The SHA-256 of every stored file as the site serves it: each uploaded file to the admin, and the download. */
+/** The SHA-256 of every stored file as the site serves it: each uploaded file to the admin, and each download slot's file. */
 async function everyFileHash(server: Server, url: string): Promise<Record<string, string>> {
   const login = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -110,8 +110,10 @@ async function everyFileHash(server: Server, url: string): Promise<Record<string
     body: JSON.stringify({ query: LOGIN_MUTATION, variables: { adminId: TEST_ADMIN_ID, password: TEST_ADMIN_PASSWORD } }),
   });
   const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
-  const files = await server.db.orm.em.getConnection().execute<{ id: string; visibility: string }[]>('select id, visibility from uploaded_files');
-  const links = [...files.map((file) => `/files/${file.visibility}/${file.id}`), `/files/downloads/${DOWNLOAD_PATH}`];
+  const connection = server.db.orm.em.getConnection();
+  const files = await connection.execute<{ id: string; visibility: string }[]>('select id, visibility from uploaded_files');
+  const slots = await connection.execute<{ path: string }[]>('select path from download_slots where version_id is not null');
+  const links = [...files.map((file) => `/files/${file.visibility}/${file.id}`), ...slots.map((slot) => `/files/downloads/${slot.path}`)];
   const hashes: Record<string, string> = {};
   for (const link of links) {
     const response = await fetch(`${url}${link}`, { headers: { authorization: `Bearer ${token}` } });
