@@ -15,7 +15,9 @@ try {
   const { manifest, missing } = await backupSite(loadConfig(), file, storedFileQueries);
   const files = manifest.entries.filter((entry) => entry.path.startsWith('files/')).length;
   const bytes = manifest.entries.reduce((sum, entry) => sum + entry.size, 0);
-  process.stdout.write(`Backed up the ${manifest.database} database${files ? ` and ${files} files` : ''} (${(bytes / 1e6).toFixed(1)} MB) to ${file}.\n`);
+  const size = bytes < 1e6 ? `${Math.ceil(bytes / 1e3)} kB` : `${(bytes / 1e6).toFixed(1)} MB`;
+  const uploads = files === 1 ? ' and 1 file' : files ? ` and ${files} files` : '';
+  process.stdout.write(`Backed up the ${manifest.database} database${uploads} (${size}) to ${file}.\n`);
   if (missing.length) process.stderr.write(`These files were already missing from DATA_DIR when the backup was taken: ${missing.join(', ')}\n`);
 } catch (error) {
   failWith(error);
