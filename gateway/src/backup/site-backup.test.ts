@@ -156,6 +156,8 @@ async function emptyTarget(): Promise<Target> {
   };
 }
 
+// About 10 s on the embedded database: two of these tests restore and open a second site, and each
+// backup opens its snapshot in an in-memory PGlite (about a second each) to learn the files it names.
 describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('restores a running site elsewhere with every row and every file the same', async () => {
     await fillEveryTable(source);
