@@ -35,6 +35,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.js'
 import { createSession, register } from '../test/training-data.js';
 import { startTestServer, TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, type TestServer } from '../test/test-server.js';
 import { requestSnapshot } from './backup-socket.js';
+import type { Manifest } from './backup-archive.js';
 import { backupSite, restoreSite } from './site-backup.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -42,13 +43,24 @@ const DOWNLOAD_PATH = 'feast/tutorials/tutorial-03.pdf';
 /** Tables that stay empty on one kind of database: its file bytes and settings live elsewhere. */
 const EMPTY_HERE = onPostgres ? [] : ['stored_file_bytes', 'stored_file_chunks', 'gateway_settings'];
 
+// Opening a site, a snapshot or a restored database each starts PGlite (a second or two on a quiet
+// machine, far more on a busy one), so these tests get more time than the default.
+const SLOW = 90_000;
+
 let work: string;
 let source: TestServer;
+/** A backup of the source with data in every table, taken while it ran, and what it held then. */
+let backup: { file: string; rows: Record<string, unknown[]>; hashes: Record<string, string>; manifest: Manifest; missing: string[] };
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'backup-test-'));
   source = await startTestServer();
-});
+  await fillEveryTable(source);
+  const rows = await everyRow(source.server);
+  const hashes = await everyFileHash(source.server, source.url);
+  const file = join(work, 'site.backup');
+  backup = { file, rows, hashes, ...(await backupSite(source.config, file, storedFileQueries)) };
+}, SLOW);
 afterAll(async () => {
   await source.close();
   await rm(work, { recursive: true, force: true });
@@ -156,32 +168,24 @@ async function emptyTarget(): Promise<Target> {
   };
 }
 
-// About 10 s on the embedded database: two of these tests restore and open a second site, and each
-// backup opens its snapshot in an in-memory PGlite (about a second each) to learn the files it names.
 describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
-  it('restores a running site elsewhere with every row and every file the same', async () => {
-    await fillEveryTable(source);
-    const rows = await everyRow(source.server);
-    const empty = Object.entries(rows).filter(([table, found]) => found.length === 0 && !EMPTY_HERE.includes(table));
+  it('restores a running site elsewhere with every row and every file the same', { timeout: SLOW }, async () => {
+    const empty = Object.entries(backup.rows).filter(([table, found]) => found.length === 0 && !EMPTY_HERE.includes(table));
     expect(empty.map(([table]) => table)).toEqual([]);
-    const hashes = await everyFileHash(source.server, source.url);
-
-    const file = join(work, 'site.backup');
-    const { manifest, missing } = await backupSite(source.config, file, storedFileQueries);
-    expect(missing).toEqual([]);
-    expect(manifest.database).toBe(onPostgres ? 'postgresql' : 'embedded');
+    expect(backup.missing).toEqual([]);
+    expect(backup.manifest.database).toBe(onPostgres ? 'postgresql' : 'embedded');
     const target = await emptyTarget();
     try {
-      await restoreSite(target.config, file);
+      await restoreSite(target.config, backup.file);
       const restored = await target.start();
-      expect(await everyRow(restored.server)).toEqual(rows);
-      expect(await everyFileHash(restored.server, restored.url)).toEqual(hashes);
+      expect(await everyRow(restored.server)).toEqual(backup.rows);
+      expect(await everyFileHash(restored.server, restored.url)).toEqual(backup.hashes);
     } finally {
       await target.close();
     }
   });
 
-  it('taken during a burst of submissions, restores every ticket with its attachment', async () => {
+  it('taken during a burst of submissions, restores every ticket with its attachment', { timeout: SLOW }, async () => {
     const tickets = async (server: Server) => {
       const [found] = await server.db.orm.em.getConnection().execute<{ count: number }[]>('select count(*)::int as count from support_tickets');
       return found!.count;
@@ -191,13 +195,18 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded database'}
     const lanes = Array.from({ length: 3 }, async () => {
       while (sending) expect((await submitTicket(source)).errors).toBeUndefined();
     });
-    while ((await tickets(source.server)) < atStart + 3) await new Promise((done) => setTimeout(done, 10));
     const file = join(work, 'burst.backup');
-    const before = await tickets(source.server);
-    expect((await backupSite(source.config, file, storedFileQueries)).missing).toEqual([]);
-    const after = await tickets(source.server);
-    sending = false;
-    await Promise.all(lanes);
+    let before: number;
+    let after: number;
+    try {
+      while ((await tickets(source.server)) < atStart + 3) await new Promise((done) => setTimeout(done, 10));
+      before = await tickets(source.server);
+      expect((await backupSite(source.config, file, storedFileQueries)).missing).toEqual([]);
+      after = await tickets(source.server);
+    } finally {
+      sending = false;
+      await Promise.all(lanes);
+    }
 
     const target = await emptyTarget();
     try {
@@ -233,9 +242,8 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded database'}
     await expect.poll(() => existsSync(path)).toBe(false);
   });
 
-  it('refuses a target that is not empty, and a backup with a flipped byte, changing nothing', async () => {
-    const file = join(work, 'refusals.backup');
-    await backupSite(source.config, file, storedFileQueries);
+  it('refuses a target that is not empty, and a backup with a flipped byte, changing nothing', { timeout: SLOW }, async () => {
+    const { file } = backup;
 
     const used = await emptyTarget();
     try {
