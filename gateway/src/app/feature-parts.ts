@@ -12,3 +12,4 @@ export const mailComposers: readonly MailComposer[] = featureModules.flatMap((fe
 export const publicReads: PublicReads = Object.assign({}, ...featureModules.map((feature) => feature.publicReads ?? {}));
 export const seeds: readonly Seed[] = featureModules.flatMap((feature) => feature.seeds ?? []);
 export const httpRoutes: readonly RegisterRoutes[] = featureModules.flatMap((feature) => feature.httpRoutes ?? []);
+export const storedFileQueries: readonly string[] = featureModules.flatMap((feature) => (feature.storedFiles ? [feature.storedFiles] : []));

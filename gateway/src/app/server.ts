@@ -10,7 +10,9 @@ import { createInvalidationBus } from '../cache/create-invalidation-bus.js';
 import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Config } from '../config.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from '../db/database.js';
-import { createFileStore } from '../files/create-file-store.js';
+import { serveSnapshots } from '../backup/backup-socket.js';
+import { fileStoreOn } from '../files/create-file-store.js';
+import { DiskFileStore } from '../files/disk-file-store.js';
 import { buildApp } from '../http/build-app.js';
 import { MailWorker, type MailWorkerTiming } from '../mail/mail-worker.js';
 import { smtpSender } from '../mail/mail-transport.js';
@@ -62,7 +64,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
     invalidation = await createInvalidationBus(config.redisUrl, logger);
-    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir), invalidation };
+    const disk = new DiskFileStore(config.uploadsDir);
+    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: fileStoreOn(db, disk), invalidation };
     const app = await buildApp({
       config,
       db,
@@ -83,6 +86,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         })
       : undefined;
     mailWorker?.start();
+    const snapshot = db.snapshot;
+    const backups = snapshot
+      ? await serveSnapshots(config.dataDir, { snapshot, holdRemovals: () => disk.holdRemovals() }, (error) => logger.error({ err: error }, 'backup failed'))
+      : undefined;
     return {
       app,
       db,
@@ -90,6 +97,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       generatedAdminPassword: seeded.generatedPassword,
       async close() {
         await mailWorker?.stop();
+        await backups?.close();
         await app.close();
         await services.invalidation.close();
         if (redis) await disconnectRedis(redis);

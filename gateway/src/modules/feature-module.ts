@@ -23,4 +23,9 @@ export interface FeatureModule {
   publicReads?: PublicReads;
   seeds?: readonly Seed[];
   httpRoutes?: readonly RegisterRoutes[];
+  /**
+   * SQL naming the files its rows keep in the file store beyond `uploaded_files`, for backups:
+   * columns `visibility`, `stored_name`, and `optional` (true when the file may already be gone).
+   */
+  storedFiles?: string;
 }

@@ -12,4 +12,7 @@ export const downloadsModule: FeatureModule = {
   shimRoutes: downloadsShimRoutes,
   publicReads: { downloadFiles: DOWNLOADS_TAG },
   httpRoutes: [registerDownloadServingRoutes, registerDownloadUploadRoutes],
+  // Unfinished uploads are left out (their bytes are partial); a replaced file may be purged meanwhile.
+  storedFiles: `select 'downloads' as visibility, stored_name, retired_at is not null as optional
+    from download_file_versions where uploaded_at is not null`,
 };
