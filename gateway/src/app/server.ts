@@ -17,7 +17,7 @@ import { smtpSender } from '../mail/mail-transport.js';
 import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { httpRoutes, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
+import { httpRoutes, mailComposers, personalDataSources, publicReads, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
 
 export interface Server {
@@ -62,7 +62,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
     invalidation = await createInvalidationBus(config.redisUrl, logger);
-    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir), invalidation };
+    const services = {
+      config,
+      tokens,
+      loginThrottle: new LoginThrottle(counter),
+      files: createFileStore(db, config.uploadsDir),
+      invalidation,
+      personalData: personalDataSources,
+    };
     const app = await buildApp({
       config,
       db,

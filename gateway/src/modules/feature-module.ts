@@ -1,6 +1,7 @@
 import type { BuildSchemaOptions } from 'type-graphql';
 import type { PublicReads } from '../cache/public-read-query.js';
 import type { EntityDefinition } from '../db/orm-config.js';
+import type { PersonalDataSource } from '../db/personal-data-source.js';
 import type { Seed } from '../db/seed.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { MailComposer } from '../mail/mail-message.js';
@@ -23,4 +24,6 @@ export interface FeatureModule {
   publicReads?: PublicReads;
   seeds?: readonly Seed[];
   httpRoutes?: readonly RegisterRoutes[];
+  /** Its tables that hold visitors' personal data, for finding, exporting and erasing a person's rows. */
+  personalData?: readonly PersonalDataSource[];
 }
