@@ -9,6 +9,9 @@ import { tabTo } from '../support/keyboard';
 import { overflowingElements, saveScreenshot } from '../support/layout-checks';
 import { createSession } from '../support/training';
 
+// The focus checks read where the focused control is at once, so the page scrolls without animation.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
 test('the Owner finds a person by e-mail, exports their data as a zip and erases it, files included', async ({ page, request }) => {
   const stamp = Date.now();
   const email = `meera.${stamp}@example.com`;
@@ -77,6 +80,8 @@ test('the Owner finds a person by e-mail, exports their data as a zip and erases
   await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
   await expect(page.getByText(/^Erased: \d+ rows and 3 files\.$/)).toBeVisible();
   await expect(page.getByText(`The site holds nothing about ${email}.`)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Erased' })).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const token = await adminToken(request);
   const left = await adminGraphQL<{ personalData: { records: unknown[] } }>(request, token, PERSONAL_DATA_QUERY, { email });
@@ -97,6 +102,7 @@ test('on a 375 px phone, by keyboard alone, the results and the confirmation fit
   await logIn(page);
   await page.goto('/admin/dashboard?tab=personal-data');
   const field = page.getByLabel('E-mail');
+  await expect(field).toBeVisible();
   await tabTo(page, field);
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');

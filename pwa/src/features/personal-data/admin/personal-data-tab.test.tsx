@@ -100,6 +100,7 @@ describe('PersonalDataTab', () => {
     expect(dialog).toHaveTextContent('Job applications: 1 deleted; files deleted: Asha CV.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
     expect(await screen.findByText('Erased: 2 rows and 1 file.')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Erased' })).toHaveFocus();
     const counts = screen.getByRole('list', { name: 'Erased by kind' });
     expect(
       within(counts)

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { PERSONAL_DATA_EXPORT_PATH } from '@site/schema';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import buttons from '../../../components/button.module.css';
 import { InputField } from '../../../components/field';
 import { StatusMessage } from '../../../components/status-message';
@@ -85,9 +85,12 @@ export function PersonalDataTab() {
   );
 }
 
+/** What was erased; it takes the focus, as the button that opened the confirmation goes with the records. */
 function ErasedCounts({ erased }: { erased: PersonalDataErasure }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
   return (
-    <div className={styles.group}>
+    <div ref={box} tabIndex={-1} role="group" className={styles.group} aria-label="Erased">
       <StatusMessage tone="success">{M.erased(erased.rows, erased.files)}</StatusMessage>
       <ul className={styles.counts} aria-label="Erased by kind">
         {erased.kinds
