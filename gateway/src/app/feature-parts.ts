@@ -1,4 +1,5 @@
 import type { PublicReads } from '../cache/public-read-query.js';
+import type { PersonalDataSource } from '../db/personal-data-source.js';
 import type { Seed } from '../db/seed.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { MailComposer } from '../mail/mail-message.js';
@@ -13,3 +14,4 @@ export const publicReads: PublicReads = Object.assign({}, ...featureModules.map(
 export const seeds: readonly Seed[] = featureModules.flatMap((feature) => feature.seeds ?? []);
 export const httpRoutes: readonly RegisterRoutes[] = featureModules.flatMap((feature) => feature.httpRoutes ?? []);
 export const storedFileQueries: readonly string[] = featureModules.flatMap((feature) => (feature.storedFiles ? [feature.storedFiles] : []));
+export const personalDataSources: readonly PersonalDataSource[] = featureModules.flatMap((feature) => feature.personalData ?? []);

@@ -19,7 +19,7 @@ import { smtpSender } from '../mail/mail-transport.js';
 import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { httpRoutes, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
+import { httpRoutes, mailComposers, personalDataSources, publicReads, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
 
 export interface Server {
@@ -65,7 +65,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     for (const seed of seeds) await seed(db.orm.em.fork());
     invalidation = await createInvalidationBus(config.redisUrl, logger);
     const disk = new DiskFileStore(config.uploadsDir);
-    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: fileStoreOn(db, disk), invalidation };
+    const services = {
+      config,
+      tokens,
+      loginThrottle: new LoginThrottle(counter),
+      files: fileStoreOn(db, disk),
+      invalidation,
+      personalData: personalDataSources,
+    };
     const app = await buildApp({
       config,
       db,

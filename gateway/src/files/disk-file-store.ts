@@ -47,6 +47,8 @@ export class DiskFileStore implements FileStore {
     await rm(this.pathOf(file), { force: true });
   }
 
+  async removeInTransaction(): Promise<void> {}
+
   async read(file: StoredFileRef): Promise<StoredContent | null> {
     const path = this.pathOf(file);
     const size = await stat(path).then(

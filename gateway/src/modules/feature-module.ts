@@ -1,6 +1,7 @@
 import type { BuildSchemaOptions } from 'type-graphql';
 import type { PublicReads } from '../cache/public-read-query.js';
 import type { EntityDefinition } from '../db/orm-config.js';
+import type { PersonalDataSource } from '../db/personal-data-source.js';
 import type { Seed } from '../db/seed.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { MailComposer } from '../mail/mail-message.js';
@@ -28,4 +29,6 @@ export interface FeatureModule {
    * columns `visibility`, `stored_name`, and `optional` (true when the file may already be gone).
    */
   storedFiles?: string;
+  /** Its tables that hold visitors' personal data, for finding, exporting and erasing a person's rows. */
+  personalData?: readonly PersonalDataSource[];
 }

@@ -397,6 +397,22 @@ export type ResendMailMutationVariables = Exact<{
 
 export type ResendMailMutation = { resendMail: { id: string, sourceId: string, audience: string, status: string, attempts: number, recipient: string | null, lastError: string | null, sentAt: string | null } };
 
+export type ErasePersonalDataMutationVariables = Exact<{
+  email: string;
+  phone?: string | null | undefined;
+}>;
+
+
+export type ErasePersonalDataMutation = { erasePersonalData: { rows: number, files: number, kinds: Array<{ kind: string, label: string, rowsDeleted: number, rowsAnonymised: number, filesDeleted: number }> } };
+
+export type PersonalDataQueryVariables = Exact<{
+  email: string;
+  phone?: string | null | undefined;
+}>;
+
+
+export type PersonalDataQuery = { personalData: { email: string, phone: string, kinds: Array<{ kind: string, label: string, erasure: string }>, records: Array<{ kind: string, id: string, receivedAt: string | null, summary: string, files: Array<{ id: string, name: string, type: string, size: number, url: string }> }> } };
+
 export type AssignEngineerMutationVariables = Exact<{
   ticketId: string;
   engineer: string;

@@ -14,4 +14,14 @@ export const careersModule: FeatureModule = {
   mail: [careersMail],
   publicReads: { jobRoles: JOB_ROLES_TAG },
   seeds: [seedJobRoles],
+  personalData: [
+    {
+      kind: 'jobApplications',
+      label: 'Job applications',
+      entity: JobApplication,
+      people: [{ email: 'email', phone: 'phone', others: ['name'] }],
+      files: ['resume'],
+      erasure: 'delete',
+    },
+  ],
 };

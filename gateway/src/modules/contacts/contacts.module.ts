@@ -9,4 +9,13 @@ export const contactsModule: FeatureModule = {
   resolvers: [ContactResolver],
   shimRoutes: contactShimRoutes,
   mail: [contactMail],
+  personalData: [
+    {
+      kind: 'contactSubmissions',
+      label: 'Contact messages',
+      entity: ContactSubmission,
+      people: [{ email: 'email', phone: 'mobile', others: ['name'] }],
+      erasure: 'delete',
+    },
+  ],
 };

@@ -9,4 +9,5 @@ export const enquiriesModule: FeatureModule = {
   resolvers: [EnquiryResolver],
   shimRoutes: enquiryShimRoutes,
   mail: [enquiryMail],
+  personalData: [{ kind: 'enquiries', label: 'Enquiries', entity: Enquiry, people: [{ email: 'email', phone: 'phone', others: ['name'] }], erasure: 'delete' }],
 };

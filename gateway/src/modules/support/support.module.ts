@@ -9,4 +9,14 @@ export const supportModule: FeatureModule = {
   resolvers: [SupportResolver],
   shimRoutes: supportShimRoutes,
   mail: [supportMail],
+  personalData: [
+    {
+      kind: 'supportTickets',
+      label: 'Support tickets',
+      entity: SupportTicket,
+      people: [{ email: 'email', phone: 'contactNo', others: ['fullName', 'organizationName'] }],
+      files: ['attachment'],
+      erasure: 'delete',
+    },
+  ],
 };

@@ -11,4 +11,15 @@ export const trainingModule: FeatureModule = {
   shimRoutes: trainingShimRoutes,
   mail: [trainingMail],
   publicReads: { trainingSessions: TRAINING_SESSIONS_TAG },
+  // Kept anonymised: the registration is the seat its session counts.
+  personalData: [
+    {
+      kind: 'trainingRegistrations',
+      label: 'Training registrations',
+      entity: TrainingRegistration,
+      people: [{ email: 'workEmail', phone: 'contact', others: ['fullName', 'organization', 'employeeId'] }],
+      files: ['idCard'],
+      erasure: 'anonymise',
+    },
+  ],
 };

@@ -9,5 +9,6 @@ export * from './enquiries.js';
 export * from './events.js';
 export * from './feedback.js';
 export * from './notifications.js';
+export * from './personal-data.js';
 export * from './support.js';
 export * from './training.js';

@@ -1,0 +1,49 @@
+import { PERSONAL_DATA_EXPORT_PATH } from '@site/schema';
+import type { FastifyInstance } from 'fastify';
+import { DomainError, UNAUTHENTICATED_MESSAGE } from '../../core/errors.js';
+import type { Services } from '../../core/services.js';
+import type { Database } from '../../db/database.js';
+import { restStatusOf } from '../../rest/shim-errors.js';
+import { tokenFromRequest } from '../../security/token-cookie.js';
+import { personQuery } from './person-query.js';
+import { personalDataArchive } from './personal-data-archive.js';
+import { auditPersonalData } from './personal-data-audit.js';
+import { findPersonalData } from './personal-data.service.js';
+
+interface ExportForm {
+  email?: string;
+  phone?: string;
+}
+
+/**
+ * The dashboard's export: a form `POST` (`email`, optional `phone`; URL-encoded or JSON) answered with
+ * the person's zip as an attachment. A form, not a link, so the address stays out of URLs, proxy logs
+ * and the browser's history, and the browser saves the download as it streams. Admin only, like the
+ * file routes; never stored by a cache.
+ */
+export async function registerPersonalDataExportRoute(app: FastifyInstance, db: Database, services: Services): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope.post<{ Body: ExportForm | undefined }>(PERSONAL_DATA_EXPORT_PATH, { config: { rateLimit: {} } }, async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const adminId = await services.tokens.verify(tokenFromRequest(request));
+      if (!adminId) return reply.code(401).send({ error: UNAUTHENTICATED_MESSAGE });
+      try {
+        const query = personQuery(String(request.body?.email ?? ''), request.body?.phone);
+        const exportedAt = new Date();
+        const found = await findPersonalData(db.orm.em.fork(), services.personalData, query);
+        auditPersonalData(request.log, adminId, 'personalData.export', query);
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.zip"`)
+          .header('x-content-type-options', 'nosniff')
+          .send(personalDataArchive(services.files, query, found, exportedAt));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return reply.code(restStatusOf(error.code)).send({ error: error.message });
+      }
+    });
+  });
+}
