@@ -9,6 +9,7 @@ import { createTokenService } from '../security/tokens.js';
 import { createInvalidationBus } from '../cache/create-invalidation-bus.js';
 import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Config } from '../config.js';
+import { attachLiveEvents, LiveEvents } from '../core/live-events.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from '../db/database.js';
 import { createFileStore } from '../files/create-file-store.js';
 import { buildApp } from '../http/build-app.js';
@@ -19,6 +20,9 @@ import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
 import { httpRoutes, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
+
+/** The Redis pub/sub channel of the live events (GraphQL subscriptions), apart from the cache's. */
+const LIVE_EVENTS_CHANNEL = 'site:live-events';
 
 export interface Server {
   app: FastifyInstance;
@@ -55,6 +59,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   let redis: Redis | undefined;
   let invalidation: InvalidationBus | undefined;
+  let liveChannel: InvalidationBus | undefined;
   try {
     redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
     const counter = createWindowCounter(redis);
@@ -62,7 +67,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
     invalidation = await createInvalidationBus(config.redisUrl, logger);
-    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir), invalidation };
+    liveChannel = await createInvalidationBus(config.redisUrl, logger, LIVE_EVENTS_CHANNEL);
+    const liveEvents = new LiveEvents(liveChannel);
+    attachLiveEvents(db.orm.em, liveEvents);
+    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir), invalidation, liveEvents };
     const app = await buildApp({
       config,
       db,
@@ -92,12 +100,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await mailWorker?.stop();
         await app.close();
         await services.invalidation.close();
+        await liveChannel?.close();
         if (redis) await disconnectRedis(redis);
         await db.close();
       },
     };
   } catch (error) {
     await invalidation?.close();
+    await liveChannel?.close();
     if (redis) await disconnectRedis(redis);
     await db.close();
     throw error;

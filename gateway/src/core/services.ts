@@ -3,6 +3,7 @@ import type { TokenService } from '../security/tokens.js';
 import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Config } from '../config.js';
 import type { FileStore } from '../files/file-store.js';
+import type { LiveEvents } from './live-events.js';
 
 /** The long-lived collaborators shared by every request. */
 export interface Services {
@@ -12,4 +13,6 @@ export interface Services {
   files: FileStore;
   /** Where admin changes say which cached public reads are stale. */
   invalidation: InvalidationBus;
+  /** What GraphQL subscriptions hear: submissions and state changes, from every gateway. */
+  liveEvents: LiveEvents;
 }

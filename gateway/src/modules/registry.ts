@@ -6,6 +6,7 @@ import { enquiriesModule } from './enquiries/enquiries.module.js';
 import { eventsModule } from './events/events.module.js';
 import type { FeatureModule } from './feature-module.js';
 import { feedbackModule } from './feedback/feedback.module.js';
+import { liveModule } from './live/live.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { supportModule } from './support/support.module.js';
 import { trainingModule } from './training/training.module.js';
@@ -22,4 +23,5 @@ export const featureModules: readonly FeatureModule[] = [
   trainingModule,
   notificationsModule,
   downloadsModule,
+  liveModule,
 ];

@@ -99,6 +99,16 @@ export type PresentationFeedbackInput = {
   submittedAt?: string | null | undefined;
 };
 
+/** What was submitted: an enquiry, a contact message, a support ticket, a job application, a training registration or feedback. */
+export type SubmissionKind =
+  | 'APPLICATION'
+  | 'CONTACT'
+  | 'ENQUIRY'
+  | 'EVENT_FEEDBACK'
+  | 'PRESENTATION_FEEDBACK'
+  | 'REGISTRATION'
+  | 'TICKET';
+
 export type SupportRequestInput = {
   contactNo: string;
   email: string;
@@ -382,6 +392,21 @@ export type SubmitPresentationFeedbackMutationVariables = Exact<{
 
 
 export type SubmitPresentationFeedbackMutation = { submitPresentationFeedback: { id: string, receivedAt: string } };
+
+export type ApplicationStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplicationStatusChangedSubscription = { applicationStatusChanged: { id: string, status: string } };
+
+export type SubmissionCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubmissionCreatedSubscription = { submissionCreated: { kind: SubmissionKind, id: string } };
+
+export type TicketStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TicketStatusChangedSubscription = { ticketStatusChanged: { id: string, status: string } };
 
 export type MailDeliveriesQueryVariables = Exact<{
   sourceIds: Array<string | number> | string | number;

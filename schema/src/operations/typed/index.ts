@@ -8,6 +8,7 @@ export * from './downloads.js';
 export * from './enquiries.js';
 export * from './events.js';
 export * from './feedback.js';
+export * from './live.js';
 export * from './notifications.js';
 export * from './support.js';
 export * from './training.js';
