@@ -13,12 +13,13 @@ import { attachLiveEvents, LiveEvents } from '../core/live-events.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from '../db/database.js';
 import { createFileStore } from '../files/create-file-store.js';
 import { buildApp } from '../http/build-app.js';
-import { MailWorker, type MailWorkerTiming } from '../mail/mail-worker.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { mailJobKind, type MailRetry } from '../mail/mail-job.js';
 import { smtpSender } from '../mail/mail-transport.js';
 import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { httpRoutes, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
+import { httpRoutes, jobKinds, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
 
 /** The Redis pub/sub channel of the live events (GraphQL subscriptions), apart from the cache's. */
@@ -39,8 +40,8 @@ export interface ServerOptions {
   inMemory?: boolean;
   /** Start the embedded database from this migrated dump rather than an empty one (tests). */
   embeddedTemplate?: string;
-  /** Shorter polls and retries for tests. */
-  mailTiming?: Partial<MailWorkerTiming>;
+  /** Shorter polls and retries, and a fake clock, for tests. */
+  jobs?: { pollMs?: number; clock?: () => Date; mailRetry?: Partial<MailRetry> };
 }
 
 /**
@@ -80,24 +81,32 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       redis,
       features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes },
     });
-    const mailWorker = config.smtpUrl
-      ? new MailWorker({
-          orm: db.orm,
-          send: smtpSender(config.smtpUrl, config.mailFrom),
-          composers: mailComposers,
-          settings: { notifyTo: config.notifyTo, publicUrl: config.publicUrl },
-          log: logger,
-          timing: options.mailTiming,
-        })
-      : undefined;
-    mailWorker?.start();
+    // Without SMTP_URL no gateway takes mail jobs: they wait, and go out once e-mail is configured.
+    const mail = config.smtpUrl
+      ? [
+          mailJobKind({
+            send: smtpSender(config.smtpUrl, config.mailFrom),
+            composers: mailComposers,
+            settings: { notifyTo: config.notifyTo, publicUrl: config.publicUrl },
+            retry: options.jobs?.mailRetry,
+          }),
+        ]
+      : [];
+    const jobRunner = new JobRunner({
+      orm: db.orm,
+      kinds: [...mail, ...jobKinds.map((make) => make(services))],
+      log: logger,
+      pollMs: options.jobs?.pollMs,
+      clock: options.jobs?.clock,
+    });
+    jobRunner.start();
     return {
       app,
       db,
       redis,
       generatedAdminPassword: seeded.generatedPassword,
       async close() {
-        await mailWorker?.stop();
+        await jobRunner.stop();
         await app.close();
         await services.invalidation.close();
         await liveChannel?.close();
