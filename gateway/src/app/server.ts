@@ -13,6 +13,7 @@ import { attachLiveEvents, LiveEvents } from '../core/live-events.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from '../db/database.js';
 import { createFileStore } from '../files/create-file-store.js';
 import { buildApp } from '../http/build-app.js';
+import type { JobKind } from '../jobs/job-kind.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { mailJobKind, type MailRetry } from '../mail/mail-job.js';
 import { smtpSender } from '../mail/mail-transport.js';
@@ -41,7 +42,7 @@ export interface ServerOptions {
   /** Start the embedded database from this migrated dump rather than an empty one (tests). */
   embeddedTemplate?: string;
   /** Shorter polls and retries, and a fake clock, for tests. */
-  jobs?: { pollMs?: number; clock?: () => Date; mailRetry?: Partial<MailRetry> };
+  jobs?: { pollMs?: number; clock?: () => Date; mailRetry?: Partial<MailRetry>; maxFeatureRetryMs?: number };
 }
 
 /**
@@ -94,7 +95,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       : [];
     const jobRunner = new JobRunner({
       orm: db.orm,
-      kinds: [...mail, ...jobKinds.map((make) => make(services))],
+      kinds: [...mail, ...jobKinds.map((make) => shortenRetries(make(services), options.jobs?.maxFeatureRetryMs))],
       log: logger,
       pollMs: options.jobs?.pollMs,
       clock: options.jobs?.clock,
@@ -121,4 +122,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     await db.close();
     throw error;
   }
+}
+
+/** A kind whose waits between tries are at most `maxMs` (tests), its schedule otherwise unchanged. */
+function shortenRetries<P>(kind: JobKind<P>, maxMs: number | undefined): JobKind<P> {
+  if (maxMs === undefined) return kind;
+  return { ...kind, retry: { ...kind.retry, delayMs: (failed) => Math.min(kind.retry.delayMs(failed), maxMs) } };
 }

@@ -10,6 +10,7 @@ import { liveModule } from './live/live.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { supportModule } from './support/support.module.js';
 import { trainingModule } from './training/training.module.js';
+import { webhooksModule } from './webhooks/webhooks.module.js';
 
 /** Every feature of the gateway, one line each; the composition root (app/) hands their parts to the core. */
 export const featureModules: readonly FeatureModule[] = [
@@ -24,4 +25,5 @@ export const featureModules: readonly FeatureModule[] = [
   notificationsModule,
   downloadsModule,
   liveModule,
+  webhooksModule,
 ];

@@ -57,7 +57,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   // The job queue polls and retries in milliseconds so tests need not wait for minutes.
-  const jobs = { pollMs: 50, mailRetry: { firstMs: 100, maxMs: 400 } };
+  const jobs = { pollMs: 50, mailRetry: { firstMs: 100, maxMs: 400 }, maxFeatureRetryMs: 200 };
   const server = await createServer(config, { inMemory: true, embeddedTemplate, jobs });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;

@@ -12,3 +12,4 @@ export * from './live.js';
 export * from './notifications.js';
 export * from './support.js';
 export * from './training.js';
+export * from './webhooks.js';
