@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   CREATE_WEBHOOK_ENDPOINT_MUTATION,
   type CreateWebhookEndpointMutation,
@@ -12,30 +10,21 @@ import { validEnquiry } from '@site/schema/test/factories';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayProcess, startGateway } from '../test/gateway-process.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver.js';
 import { adminToken } from './support/calls.js';
 import { type PostgresCluster, startPostgresCluster } from './support/postgres-cluster.js';
 
 let postgres: PostgresCluster;
 const gateways: GatewayProcess[] = [];
-let receiver: Server;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   postgres = await startPostgresCluster();
   // The first delivery never gets an answer: the gateway making it dies while it waits.
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      if (received.length > 1) response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiver = await startWebhookReceiver((n) => (n === 1 ? null : 200));
 });
 afterAll(async () => {
   await Promise.all(gateways.map((gateway) => gateway.kill('SIGKILL')));
-  receiver?.closeAllConnections();
   receiver?.close();
   await postgres?.close();
 });
@@ -57,7 +46,7 @@ describe('a gateway killed while it delivers a webhook', () => {
     const doomed = await startGateway(env);
     gateways.push(doomed);
     const token = await adminToken(doomed);
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    const { url, received } = receiver;
     const created = await graphql<CreateWebhookEndpointMutation>(
       doomed,
       CREATE_WEBHOOK_ENDPOINT_MUTATION,

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   CREATE_WEBHOOK_ENDPOINT_MUTATION,
   type CreateWebhookEndpointMutation,
@@ -16,27 +14,12 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../test/admin-only.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { PRIVATE_ADDRESS_MESSAGE } from './webhook-address.js';
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver on loopback that answers each request with the next status of `statuses` (the last one repeats). */
-async function startReceiver(statuses: number[]): Promise<{ url: string; received: Received[]; server: Server }> {
-  const received: Received[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.statusCode = statuses[Math.min(received.length, statuses.length) - 1]!;
-      response.end(`answer ${received.length} `.repeat(200));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, server };
+/** Answers each request with the next status of `statuses`, the last one repeating. */
+function startReceiver(statuses: number[]) {
+  return startWebhookReceiver((n) => statuses[Math.min(n, statuses.length) - 1]!);
 }
 
 async function register(t: TestServer, url: string, events: string[]) {
@@ -50,18 +33,18 @@ async function deliveries(t: TestServer, endpointId: string) {
 
 describe('signed webhooks', () => {
   let t: TestServer;
-  const receivers: Server[] = [];
+  const receivers: WebhookReceiver[] = [];
   beforeAll(async () => {
     t = await startTestServer({ WEBHOOK_ALLOW_PRIVATE: 'true' });
   });
   afterAll(async () => {
-    for (const server of receivers) server.close();
+    for (const receiver of receivers) receiver.close();
     await t.close();
   });
 
   it('delivers an event to a receiver that fails three times, once, with one webhook-id and a signature standardwebhooks verifies', async () => {
     const receiver = await startReceiver([500, 503, 500, 200]);
-    receivers.push(receiver.server);
+    receivers.push(receiver);
     const created = await register(t, receiver.url, ['enquiry.created']);
     expect(created.errors).toBeUndefined();
     const { secret, endpoint } = created.data!.createWebhookEndpoint;
@@ -91,7 +74,7 @@ describe('signed webhooks', () => {
 
   it('resends a delivery with the same webhook-id, and sends nothing for events an endpoint did not ask for', async () => {
     const receiver = await startReceiver([200]);
-    receivers.push(receiver.server);
+    receivers.push(receiver);
     const { endpoint } = (await register(t, receiver.url, ['enquiry.created'])).data!.createWebhookEndpoint;
     await t.graphql(SUBMIT_ENQUIRY_MUTATION, { submissionId: randomUUID(), input: validEnquiry() });
     await expect.poll(async () => (await deliveries(t, endpoint.id)).rows[0]?.status, { timeout: 15_000 }).toBe('done');
@@ -106,7 +89,7 @@ describe('signed webhooks', () => {
 
   it('tells of a ticket closed, and of nothing once the endpoint is deleted', async () => {
     const receiver = await startReceiver([200]);
-    receivers.push(receiver.server);
+    receivers.push(receiver);
     const { endpoint } = (await register(t, receiver.url, ['ticket.closed'])).data!.createWebhookEndpoint;
     const ticket = await t.graphql<{ submitSupportRequest: { ticketId: string } }>(
       `mutation($id: String!, $input: SupportRequestInput!) { submitSupportRequest(submissionId: $id, input: $input) { ticketId } }`,
