@@ -40,6 +40,8 @@ export interface Config {
   corsOrigins: string[];
   /** Serves /metrics to whoever sends it as a bearer token; absent: no /metrics at all. */
   metricsToken: string | undefined;
+  /** Lets webhook endpoints be on loopback and private addresses (tests, or a receiver inside the operator's own network). */
+  webhookAllowPrivate: boolean;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: parseRedisUrl(env.REDIS_URL),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     metricsToken: parseSecret('METRICS_TOKEN', env.METRICS_TOKEN),
+    webhookAllowPrivate: parseBoolean('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false),
   };
 }
 

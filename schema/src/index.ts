@@ -27,3 +27,4 @@ export * from './downloads/download-slot.js';
 export * from './downloads/download-catalogue.js';
 export * from './downloads/feast-documents.js';
 export * from './downloads/download-limits.js';
+export * from './webhook-events.js';

@@ -3,7 +3,7 @@ import type { EntityDefinition } from '../db/orm-config.js';
 import { StoredFileBytes } from '../files/stored-file-bytes.entity.js';
 import { StoredFileChunk } from '../files/stored-file-chunk.entity.js';
 import { UploadedFile } from '../files/uploaded-file.entity.js';
-import { MailJob } from '../mail/mail-job.entity.js';
+import { Job } from '../jobs/job.entity.js';
 import { featureModules } from '../modules/registry.js';
 import { RevokedToken } from '../security/revoked-token.entity.js';
 
@@ -14,6 +14,6 @@ export const entities: readonly EntityDefinition[] = [
   UploadedFile,
   StoredFileBytes,
   StoredFileChunk,
-  MailJob,
+  Job,
   ...featureModules.flatMap((feature) => feature.entities ?? []),
 ];

@@ -3,6 +3,7 @@ import type { PersonalDataSource } from '../db/personal-data-source.js';
 import type { Seed } from '../db/seed.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { MailComposer } from '../mail/mail-message.js';
+import type { MakeJobKind } from '../modules/feature-module.js';
 import { featureModules } from '../modules/registry.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 
@@ -15,3 +16,4 @@ export const seeds: readonly Seed[] = featureModules.flatMap((feature) => featur
 export const httpRoutes: readonly RegisterRoutes[] = featureModules.flatMap((feature) => feature.httpRoutes ?? []);
 export const storedFileQueries: readonly string[] = featureModules.flatMap((feature) => (feature.storedFiles ? [feature.storedFiles] : []));
 export const personalDataSources: readonly PersonalDataSource[] = featureModules.flatMap((feature) => feature.personalData ?? []);
+export const jobKinds: readonly MakeJobKind[] = featureModules.flatMap((feature) => feature.jobs ?? []);

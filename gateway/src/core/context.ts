@@ -15,3 +15,9 @@ export interface Context {
 
 /** Builds a request's context; /graphql and the REST shim use the same one. */
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+
+/** What a GraphQL subscription's resolvers receive: who listens (see graphql/subscriptions.ts) and the shared services. */
+export interface SubscriptionContext {
+  adminId: string | null;
+  services: Services;
+}

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 import { publicReadClassifier, type PublicReads } from '../cache/public-read-query.js';
 import { createApollo } from '../graphql/apollo.js';
+import { registerSubscriptions } from '../graphql/subscriptions.js';
 import { contextFactory } from '../core/context-factory.js';
 import { rateLimitStore } from '../redis/rate-limit-store.js';
 import type { WindowCounter } from '../redis/window-counter.js';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   app.addHook('onClose', async () => cache.close());
   const reads = { cache, tagsOf: publicReadClassifier(features.publicReads) };
   await registerGraphqlRoute(app, apollo, contextFor, reads);
+  registerSubscriptions(app, features.schema, services);
   await app.register(async (scope) => registerShim(scope, apollo, features.shimRoutes, contextFor, reads));
   registerFileRoutes(app, db, services);
   for (const register of features.httpRoutes) await register(app, db, services);

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MailAudience } from './mail-job.entity.js';
+
+/** Who an e-mail about a submission goes to: the team (NOTIFY_TO) or the visitor who sent it. */
+export type MailAudience = 'team' | 'visitor';
 
 export interface MailAddress {
   name: string;

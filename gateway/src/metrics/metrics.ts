@@ -75,6 +75,13 @@ export const mailJobs = new Gauge({
   registers: [registry],
 });
 
+export const jobs = new Gauge({
+  name: 'site_jobs',
+  help: 'Background jobs by kind and status (pending: queued, running or retrying; failed: given up), read from the database when scraped.',
+  labelNames: ['kind', 'status'] as const,
+  registers: [registry],
+});
+
 export const databasePool = new Gauge({
   name: 'site_database_pool_connections',
   help: "This gateway's database connections by state (used, free) and requests waiting for one (pending).",

@@ -3,9 +3,14 @@ import type { PublicReads } from '../cache/public-read-query.js';
 import type { EntityDefinition } from '../db/orm-config.js';
 import type { PersonalDataSource } from '../db/personal-data-source.js';
 import type { Seed } from '../db/seed.js';
+import type { Services } from '../core/services.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
+import type { JobKind } from '../jobs/job-kind.js';
 import type { MailComposer } from '../mail/mail-message.js';
 import type { ShimRoute } from '../rest/shim-route.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own payload type
+export type MakeJobKind = (services: Services) => JobKind<any>;
 
 /**
  * Everything a feature adds to the gateway, exported as one object by its folder and listed once in
@@ -23,6 +28,8 @@ export interface FeatureModule {
   /** Public queries (field -> tag) answered from the cache until a mutation marked `invalidates(tag)`. */
   publicReads?: PublicReads;
   seeds?: readonly Seed[];
+  /** Its kinds of background job (see jobs/), each made once per gateway from the shared services. */
+  jobs?: readonly MakeJobKind[];
   httpRoutes?: readonly RegisterRoutes[];
   /**
    * SQL naming the files its rows keep in the file store beyond `uploaded_files`, for backups:

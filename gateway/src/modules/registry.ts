@@ -6,10 +6,12 @@ import { enquiriesModule } from './enquiries/enquiries.module.js';
 import { eventsModule } from './events/events.module.js';
 import type { FeatureModule } from './feature-module.js';
 import { feedbackModule } from './feedback/feedback.module.js';
+import { liveModule } from './live/live.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { personalDataModule } from './personal-data/personal-data.module.js';
 import { supportModule } from './support/support.module.js';
 import { trainingModule } from './training/training.module.js';
+import { webhooksModule } from './webhooks/webhooks.module.js';
 
 /** Every feature of the gateway, one line each; the composition root (app/) hands their parts to the core. */
 export const featureModules: readonly FeatureModule[] = [
@@ -24,4 +26,6 @@ export const featureModules: readonly FeatureModule[] = [
   notificationsModule,
   downloadsModule,
   personalDataModule,
+  liveModule,
+  webhooksModule,
 ];

@@ -56,9 +56,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  // With e-mail on, the queue polls and retries in milliseconds so tests need not wait for minutes.
-  const mailTiming = { pollMs: 50, retryBaseMs: 100, maxRetryMs: 400 };
-  const server = await createServer(config, { inMemory: true, embeddedTemplate, mailTiming });
+  // The job queue polls and retries in milliseconds so tests need not wait for minutes.
+  const jobs = { pollMs: 50, mailRetry: { firstMs: 100, maxMs: 400 }, maxFeatureRetryMs: 200 };
+  const server = await createServer(config, { inMemory: true, embeddedTemplate, jobs });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
   let token: string | undefined;

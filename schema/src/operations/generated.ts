@@ -14,6 +14,13 @@ export type ContactInput = {
   submittedAt?: string | null | undefined;
 };
 
+export type CreateWebhookEndpointInput = {
+  /** One or more of: enquiry.created, contact.created, ticket.created, ticket.assigned, ticket.closed, application.created, application.accepted, registration.created, feedback.created. */
+  events: Array<string>;
+  /** An http or https URL on a public address (unless WEBHOOK_ALLOW_PRIVATE). */
+  url: string;
+};
+
 export type EnquiryInput = {
   email: string;
   enquiry: string;
@@ -98,6 +105,16 @@ export type PresentationFeedbackInput = {
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
 };
+
+/** What was submitted: an enquiry, a contact message, a support ticket, a job application, a training registration or feedback. */
+export type SubmissionKind =
+  | 'APPLICATION'
+  | 'CONTACT'
+  | 'ENQUIRY'
+  | 'EVENT_FEEDBACK'
+  | 'PRESENTATION_FEEDBACK'
+  | 'REGISTRATION'
+  | 'TICKET';
 
 export type SupportRequestInput = {
   contactNo: string;
@@ -383,6 +400,21 @@ export type SubmitPresentationFeedbackMutationVariables = Exact<{
 
 export type SubmitPresentationFeedbackMutation = { submitPresentationFeedback: { id: string, receivedAt: string } };
 
+export type ApplicationStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplicationStatusChangedSubscription = { applicationStatusChanged: { id: string, status: string } };
+
+export type SubmissionCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubmissionCreatedSubscription = { submissionCreated: { kind: SubmissionKind, id: string } };
+
+export type TicketStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TicketStatusChangedSubscription = { ticketStatusChanged: { id: string, status: string } };
+
 export type MailDeliveriesQueryVariables = Exact<{
   sourceIds: Array<string | number> | string | number;
 }>;
@@ -503,6 +535,41 @@ export type UpdateTrainingSessionMutationVariables = Exact<{
 
 
 export type UpdateTrainingSessionMutation = { updateTrainingSession: { id: string, title: string, description: string, date: string, time: string, instructor: string, capacity: number, registered: number } };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string, events: Array<string>, active: boolean, createdAt: string } } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: boolean };
+
+export type ResendWebhookDeliveryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string, messageId: string, endpointId: string, event: string, status: string, createdAt: string, nextTryAt: string | null, attemptCount: number, attempts: Array<{ attemptedAt: string, status: number | null, answer: string, durationMs: number }> } };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  endpointId?: string | number | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: { total: number, rows: Array<{ id: string, messageId: string, endpointId: string, event: string, status: string, createdAt: string, nextTryAt: string | null, attemptCount: number, attempts: Array<{ attemptedAt: string, status: number | null, answer: string, durationMs: number }> }> } };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, events: Array<string>, active: boolean, createdAt: string }> };
 
 /** A document's text that carries the types of its result and variables (DocumentTypeDecoration of @graphql-typed-document-node/core). */
 export type TypedDocumentString<Result, Variables> = string & { __apiType?: (variables: Variables) => Result };

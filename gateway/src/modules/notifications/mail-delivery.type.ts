@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { MailJob } from '../../mail/mail-job.entity.js';
+import { type Job, OPEN_JOB_STATUSES } from '../../jobs/job.entity.js';
+import type { MailJobPayload } from '../../mail/mail-job.js';
 
 @ObjectType('MailDelivery', { description: 'One e-mail about a submission: to the team or to the visitor, and whether it went out.' })
 export class MailDelivery {
@@ -27,16 +28,17 @@ export class MailDelivery {
   @Field(() => Date, { nullable: true })
   sentAt!: Date | null;
 
-  static of(job: MailJob): MailDelivery {
+  static of(job: Job): MailDelivery {
+    const payload = job.payload as unknown as MailJobPayload;
     return Object.assign(new MailDelivery(), {
       id: String(job.id),
-      sourceId: job.sourceId,
-      audience: job.audience,
-      status: job.status,
+      sourceId: payload.sourceId,
+      audience: payload.audience,
+      status: OPEN_JOB_STATUSES.includes(job.status) ? 'pending' : job.status === 'done' ? 'sent' : job.status,
       attempts: job.attempts,
-      recipient: job.recipient,
+      recipient: job.result,
       lastError: job.lastError,
-      sentAt: job.sentAt,
+      sentAt: job.doneAt,
     });
   }
 }

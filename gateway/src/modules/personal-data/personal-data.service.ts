@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PersonalDataSource } from '../../db/personal-data-source.js';
 import type { FileStore, StoredFileRef } from '../../files/file-store.js';
 import { UploadedFile } from '../../files/uploaded-file.entity.js';
-import { MailJob } from '../../mail/mail-job.entity.js';
+import { Job } from '../../jobs/job.entity.js';
 import { emailCondition, namesPerson, type PersonQuery, phoneCondition } from './person-query.js';
 
 type Row = Record<string, unknown>;
@@ -56,10 +56,15 @@ async function rowsNaming(em: EntityManager, source: PersonalDataSource, query: 
 
 async function mailJobsAbout(em: EntityManager, sourceIds: string[], query: PersonQuery): Promise<Row[]> {
   const byRecipient = query.email
-    ? await em.execute<{ id: number }[]>(`select "id" from "mail_jobs" where ${emailCondition('"recipient"')}`, [query.email])
+    ? await em.execute<{ id: number }[]>(`select "id" from "jobs" where "kind" = 'mail' and ${emailCondition('"result"')}`, [query.email])
     : [];
-  const where: FilterQuery<MailJob> = { $or: [{ sourceId: { $in: sourceIds } }, { id: { $in: byRecipient.map(({ id }) => id) } }] };
-  return (await em.find(MailJob, where, { orderBy: { id: 'asc' } })) as unknown as Row[];
+  // A mail job names its submission in its payload, and once tried keeps its recipient as its result.
+  const bySource = sourceIds.length
+    ? await em.execute<{ id: number }[]>(`select "id" from "jobs" where "kind" = 'mail' and "payload"->>'sourceId' = any(?)`, [sourceIds])
+    : [];
+  const ids = [...byRecipient, ...bySource].map(({ id }) => id);
+  const where: FilterQuery<Job> = { id: { $in: ids } };
+  return (await em.find(Job, where, { orderBy: { id: 'asc' } })) as unknown as Row[];
 }
 
 /** A row's uploaded files, in the order its source names them. */

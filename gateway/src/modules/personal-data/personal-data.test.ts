@@ -132,7 +132,7 @@ const CONTACT_COLUMN = /e-?mail|phone|mobile|contact|recipient/i;
 /** Tables with such a column that are not a visitor's personal data, each with the reason. */
 const NOT_VISITORS_DATA: Record<string, string> = {
   // Found and erased by the personal-data service itself, as the e-mails about a person's rows.
-  MailJob: 'mailJobs, found by its source rows and its recipient',
+  Job: 'mailJobs, found by its source rows and its recipient',
 };
 
 describe('personal data coverage', () => {

@@ -27,4 +27,5 @@ export const ADMIN_SECTIONS: Record<DashboardTab, () => React.JSX.Element> = {
   feedback: section(() => import('../../features/feedback/admin/feedback-tab').then((m) => m.FeedbackTab)),
   downloads: section(() => import('../../features/downloads/admin/downloads-tab').then((m) => m.DownloadsTab)),
   'personal-data': section(() => import('../../features/personal-data/admin/personal-data-tab').then((m) => m.PersonalDataTab)),
+  webhooks: section(() => import('../../features/webhooks/admin/webhooks-tab').then((m) => m.WebhooksTab)),
 };

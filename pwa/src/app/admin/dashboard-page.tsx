@@ -6,9 +6,10 @@ import { LOGOUT } from '../../lib/admin/auth-operations';
 import { ADMIN_SECTIONS } from './admin-sections';
 import styles from './dashboard-page.module.css';
 import { type DashboardTab, tabFrom, tabsWithWaiting } from './dashboard-tabs';
+import { useLiveUpdates } from './live-updates';
 import { ADMIN_WAITING } from './waiting-operations';
 
-/** How often the tabs' waiting counts are asked again while the dashboard is open. */
+/** How often the tabs' waiting counts are asked again while the dashboard is open (live events tell of changes sooner). */
 const WAITING_POLL_MS = 60_000;
 
 export function DashboardPage() {
@@ -18,6 +19,7 @@ export function DashboardPage() {
   const tab = tabFrom(params.get('tab'));
   const waiting = useQuery(ADMIN_WAITING, { fetchPolicy: 'cache-and-network', pollInterval: WAITING_POLL_MS });
   const [logout] = useMutation(LOGOUT);
+  useLiveUpdates();
   const Section = ADMIN_SECTIONS[tab];
 
   // The tab is in the address, so a link (or a reload) opens it; leaving a tab counts again what waits.

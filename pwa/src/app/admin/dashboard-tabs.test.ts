@@ -19,6 +19,7 @@ describe('dashboard tabs', () => {
       feedback: undefined,
       downloads: undefined,
       'personal-data': undefined,
+      webhooks: undefined,
     });
   });
 });
