@@ -2,6 +2,7 @@ import type { PublicReads } from '../cache/public-read-query.js';
 import type { Seed } from '../db/seed.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { MailComposer } from '../mail/mail-message.js';
+import type { ApiRouteDoc } from '../openapi/route-doc.js';
 import { featureModules } from '../modules/registry.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 
@@ -12,3 +13,4 @@ export const mailComposers: readonly MailComposer[] = featureModules.flatMap((fe
 export const publicReads: PublicReads = Object.assign({}, ...featureModules.map((feature) => feature.publicReads ?? {}));
 export const seeds: readonly Seed[] = featureModules.flatMap((feature) => feature.seeds ?? []);
 export const httpRoutes: readonly RegisterRoutes[] = featureModules.flatMap((feature) => feature.httpRoutes ?? []);
+export const apiRoutes: readonly ApiRouteDoc[] = featureModules.flatMap((feature) => feature.apiRoutes ?? []);

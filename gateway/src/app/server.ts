@@ -17,7 +17,7 @@ import { smtpSender } from '../mail/mail-transport.js';
 import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { httpRoutes, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
+import { apiRoutes, httpRoutes, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
 
 export interface Server {
@@ -70,7 +70,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       logger,
       counter,
       redis,
-      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes },
+      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes, apiRoutes },
     });
     const mailWorker = config.smtpUrl
       ? new MailWorker({

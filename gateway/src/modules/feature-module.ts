@@ -4,6 +4,7 @@ import type { EntityDefinition } from '../db/orm-config.js';
 import type { Seed } from '../db/seed.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { MailComposer } from '../mail/mail-message.js';
+import type { ApiRouteDoc } from '../openapi/route-doc.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 
 /**
@@ -23,4 +24,6 @@ export interface FeatureModule {
   publicReads?: PublicReads;
   seeds?: readonly Seed[];
   httpRoutes?: readonly RegisterRoutes[];
+  /** What /api/openapi.json says of each /api route its `httpRoutes` register (a test fails on one left out). */
+  apiRoutes?: readonly ApiRouteDoc[];
 }
