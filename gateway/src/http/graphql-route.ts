@@ -6,6 +6,7 @@ import type { Context, ContextFactory } from '../core/context.js';
 import { graphqlReadOf, PersistedQueries } from '../cache/graphql-read-request.js';
 import { type PublicReads, servePublicRead } from '../cache/serve-public-read.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../files/limits.js';
+import { registerGraphqlExplorer, wantsExplorer } from './graphql-explorer.js';
 
 /**
  * /graphql, including GraphQL multipart requests (file uploads). Registered in its own plugin
@@ -20,6 +21,7 @@ export async function registerGraphqlRoute(
   publicReads: PublicReads,
 ): Promise<void> {
   const persisted = new PersistedQueries(publicReads.tagsOf);
+  const sendExplorer = await registerGraphqlExplorer(app);
   await app.register(async (scope) => {
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
     scope.addHook('preValidation', async (request, reply) => {
@@ -27,6 +29,7 @@ export async function registerGraphqlRoute(
       request.body = await processRequest(request.raw, reply.raw, { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES });
     });
     scope.addHook('preHandler', async (request, reply) => {
+      if (wantsExplorer(request)) return sendExplorer(request, reply);
       const read = graphqlReadOf(request, publicReads.tagsOf, persisted);
       if (!read) return;
       const { query, operationName, variables } = read;
