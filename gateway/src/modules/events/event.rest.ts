@@ -27,7 +27,7 @@ const EVENT_BODY = object(
   },
   ['endDate', 'meetingLink', 'registrationLink'],
 );
-const EVENT_FILES = { images: 'Pictures of the event (PNG, JPEG, GIF or WebP), the field repeated for each.', brochure: 'The brochure, a PDF.' };
+const EVENT_FILES = { images: 'Pictures of the event, the field repeated for each.', brochure: 'The brochure, a PDF.' };
 const eventSchema = (event: JsonSchema | undefined) => reshape(event, { rename: { id: '_id' } });
 
 /** Spec §3's Event (server): `_id` for `id`; the calendar's extra fields ride along. */

@@ -57,7 +57,7 @@ const submitRoute = shimRoute<SubmitSupportRequestMutation>({
       },
       ['query', 'message', 'productName'],
     ),
-    files: { image: 'A picture of the problem (PNG, JPEG, GIF or WebP) or a PDF.' },
+    files: { image: 'Maintenance requests only: a PDF, JPEG or PNG of at most 10 MB.' },
     answer: ({ submitSupportRequest }) =>
       succeeded({ message: text('Says the request was submitted.'), ticketId: submitSupportRequest?.properties?.ticketId, _id: text() }),
     failure: object({ success: { const: false }, message: text('The first field’s message, as the form shows it.'), fields: FIELD_MESSAGES }, ['fields']),
