@@ -96,6 +96,7 @@ ${operation.description ? `<p>${prose(operation.description)}</p>` : ''}${parame
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(document.info.title)} reference</title>
+<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1a1a1a; }
 code { font-family: ui-monospace, monospace; background: #f1f1f1; padding: 0 .2em; }
