@@ -23,8 +23,8 @@ describe('/graphql in a browser', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const page = await response.text();
-    const assets = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url!);
-    expect(assets.length).toBeGreaterThan(0);
+    const assets = [...page.matchAll(/<(?:script|link rel="stylesheet")[^>]* (?:src|href)="([^"]+)"/g)].map(([, url]) => url!);
+    expect(assets.length).toBe(2);
     for (const asset of assets) {
       expect(asset).toMatch(/^\/graphql\/explorer\/assets\//);
       const file = await fetch(`${t.url}${asset}`);
