@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { JOB_APPLICATIONS_QUERY, JOB_ROLES_QUERY, SET_JOB_ROLE_ACCEPTING_MUTATION, TRAINING_SESSIONS_QUERY } from '@site/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_SERVER, startTestRedis, type TestRedis } from '../test/redis-server.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
+import { canRunTwoGateways, startTwoGateways, type TwoGateways } from '../test/two-gateways.js';
 
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -97,21 +96,15 @@ describe('public GraphQL reads over GET', () => {
   });
 });
 
-// Two gateways share data only through a PostgreSQL server, and their caches' invalidation through Redis.
-describe.skipIf(!process.env.DATABASE_URL || !existsSync(REDIS_SERVER))('public GraphQL GET reads on two gateways', () => {
-  let redis: TestRedis;
+describe.skipIf(!canRunTwoGateways())('public GraphQL GET reads on two gateways', () => {
+  let gateways: TwoGateways;
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    redis = await startTestRedis();
-    a = await startTestServer({ REDIS_URL: redis.url });
-    b = await startTestServer({ REDIS_URL: redis.url, DATABASE_URL: a.config.databaseUrl! });
+    gateways = await startTwoGateways();
+    ({ a, b } = gateways);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await redis?.close();
-  });
+  afterAll(() => gateways?.close());
 
   it('a change made through one gateway is the next GET answer of the other', async () => {
     const cached = await graphqlGet(b, { extensions: persisted(JOB_ROLES_QUERY) });

@@ -20,13 +20,13 @@ export type ContactInput = {
 
 /** A quick enquiry, as its form sends it. */
 export type EnquiryInput = {
-  /** The sender’s e-mail address. */
+  /** The visitor’s e-mail address. */
   email: string;
   /** What the visitor asks. */
   enquiry: string;
-  /** The sender’s name. */
+  /** The visitor’s name. */
   name: string;
-  /** The sender’s phone number. */
+  /** The visitor’s phone number. */
   phone: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
@@ -102,11 +102,11 @@ export type JobApplicationInput = {
   category: string;
   /** The cover letter, if any. */
   coverLetter?: string | null | undefined;
-  /** The sender’s e-mail address. */
+  /** The applicant’s e-mail address. */
   email: string;
-  /** The sender’s name. */
+  /** The applicant’s name. */
   name: string;
-  /** The sender’s phone number. */
+  /** The applicant’s phone number. */
   phone: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;

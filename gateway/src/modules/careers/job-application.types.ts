@@ -2,13 +2,13 @@ import { Field, InputType } from 'type-graphql';
 
 @InputType('JobApplicationInput', { description: 'A job application, as the careers form sends it.' })
 export class JobApplicationInput {
-  @Field(() => String, { description: 'The sender’s name.' })
+  @Field(() => String, { description: 'The applicant’s name.' })
   name!: string;
 
-  @Field(() => String, { description: 'The sender’s e-mail address.' })
+  @Field(() => String, { description: 'The applicant’s e-mail address.' })
   email!: string;
 
-  @Field(() => String, { description: 'The sender’s phone number.' })
+  @Field(() => String, { description: 'The applicant’s phone number.' })
   phone!: string;
 
   @Field(() => String, { description: 'The job role applied for, as listed by jobRoles; it must be accepting applications.' })

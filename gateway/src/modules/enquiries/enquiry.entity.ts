@@ -9,15 +9,15 @@ import { ClientTimedSubmission } from '../../db/public-submission.entity.js';
   expression: 'create index "enquiries_newest_first" on "enquiries" ("submitted_at" desc nulls last, "received_at" desc)',
 })
 export class Enquiry extends ClientTimedSubmission {
-  @Field(() => String, { description: 'The sender’s name.' })
+  @Field(() => String, { description: 'The visitor’s name.' })
   @Property({ type: 'string', length: 50 })
   name!: string;
 
-  @Field(() => String, { description: 'The sender’s e-mail address.' })
+  @Field(() => String, { description: 'The visitor’s e-mail address.' })
   @Property({ type: 'string', length: 254 })
   email!: string;
 
-  @Field(() => String, { description: 'The sender’s phone number.' })
+  @Field(() => String, { description: 'The visitor’s phone number.' })
   @Property({ type: 'string', length: 20 })
   phone!: string;
 

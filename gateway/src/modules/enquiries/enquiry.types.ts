@@ -2,13 +2,13 @@ import { Field, InputType } from 'type-graphql';
 
 @InputType('EnquiryInput', { description: 'A quick enquiry, as its form sends it.' })
 export class EnquiryInput {
-  @Field(() => String, { description: 'The sender’s name.' })
+  @Field(() => String, { description: 'The visitor’s name.' })
   name!: string;
 
-  @Field(() => String, { description: 'The sender’s e-mail address.' })
+  @Field(() => String, { description: 'The visitor’s e-mail address.' })
   email!: string;
 
-  @Field(() => String, { description: 'The sender’s phone number.' })
+  @Field(() => String, { description: 'The visitor’s phone number.' })
   phone!: string;
 
   @Field(() => String, { description: 'What the visitor asks.' })
