@@ -4,6 +4,7 @@ import type { Seed } from '../db/seed.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { MailComposer } from '../mail/mail-message.js';
 import type { MakeJobKind } from '../modules/feature-module.js';
+import type { ApiRouteDoc } from '../openapi/route-doc.js';
 import { featureModules } from '../modules/registry.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 
@@ -17,3 +18,4 @@ export const httpRoutes: readonly RegisterRoutes[] = featureModules.flatMap((fea
 export const storedFileQueries: readonly string[] = featureModules.flatMap((feature) => (feature.storedFiles ? [feature.storedFiles] : []));
 export const personalDataSources: readonly PersonalDataSource[] = featureModules.flatMap((feature) => feature.personalData ?? []);
 export const jobKinds: readonly MakeJobKind[] = featureModules.flatMap((feature) => feature.jobs ?? []);
+export const apiRoutes: readonly ApiRouteDoc[] = featureModules.flatMap((feature) => feature.apiRoutes ?? []);

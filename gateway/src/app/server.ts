@@ -22,7 +22,7 @@ import { smtpSender } from '../mail/mail-transport.js';
 import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { httpRoutes, jobKinds, mailComposers, personalDataSources, publicReads, seeds, shimRoutes } from './feature-parts.js';
+import { apiRoutes, httpRoutes, jobKinds, mailComposers, personalDataSources, publicReads, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
 
 /** The Redis pub/sub channel of the live events (GraphQL subscriptions), apart from the cache's. */
@@ -91,7 +91,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       logger,
       counter,
       redis,
-      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes },
+      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes, apiRoutes },
     });
     // Without SMTP_URL no gateway takes mail jobs: they wait, and go out once e-mail is configured.
     const mail = config.smtpUrl

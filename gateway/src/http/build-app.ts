@@ -15,6 +15,8 @@ import { rateLimitStore } from '../redis/rate-limit-store.js';
 import type { WindowCounter } from '../redis/window-counter.js';
 import { registerShim } from '../rest/register-shim.js';
 import type { ShimRoute } from '../rest/shim-route.js';
+import { collectApiRoutes, registerApiDocs } from '../openapi/openapi-routes.js';
+import type { ApiRouteDoc } from '../openapi/route-doc.js';
 import type { Services } from '../core/services.js';
 import { registerCors } from './cors.js';
 import type { RegisterRoutes } from './feature-routes.js';
@@ -47,6 +49,8 @@ export interface AppFeatures {
   shimRoutes: readonly ShimRoute[];
   publicReads: PublicReads;
   httpRoutes: readonly RegisterRoutes[];
+  /** Descriptions of the /api routes among `httpRoutes`, for /api/openapi.json. */
+  apiRoutes: readonly ApiRouteDoc[];
 }
 
 export async function buildApp({ config, db, services, logger, counter, redis, features }: AppOptions): Promise<FastifyInstance> {
@@ -78,6 +82,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   });
   registerPublicWritesLimit(app, config.publicWritesPerMinute, services.tokens);
 
+  const servedApiRoutes = collectApiRoutes(app);
   const apollo = createApollo(features.schema, app, config);
   await apollo.start();
   const contextFor = contextFactory(db, services);
@@ -89,6 +94,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   await app.register(async (scope) => registerShim(scope, apollo, features.shimRoutes, contextFor, reads));
   registerFileRoutes(app, db, services);
   for (const register of features.httpRoutes) await register(app, db, services);
+  registerApiDocs(app, { schema: features.schema, shimRoutes: features.shimRoutes, routes: features.apiRoutes, tagsOf: reads.tagsOf }, servedApiRoutes);
 
   registerHealthRoutes(app, db, redis);
   registerMetricsRoute(app, db, config.metricsToken);

@@ -7,6 +7,7 @@ import type { Services } from '../core/services.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { JobKind } from '../jobs/job-kind.js';
 import type { MailComposer } from '../mail/mail-message.js';
+import type { ApiRouteDoc } from '../openapi/route-doc.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own payload type
@@ -38,4 +39,6 @@ export interface FeatureModule {
   storedFiles?: string;
   /** Its tables that hold visitors' personal data, for finding, exporting and erasing a person's rows. */
   personalData?: readonly PersonalDataSource[];
+  /** What /api/openapi.json says of each /api route its `httpRoutes` register (a test fails on one left out). */
+  apiRoutes?: readonly ApiRouteDoc[];
 }

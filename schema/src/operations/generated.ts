@@ -4,11 +4,15 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** A message, as the contact form sends it. */
 export type ContactInput = {
+  /** The sender’s e-mail address. */
   email: string;
+  /** The message. */
   message: string;
   /** Optional; when given, 10 digits with an optional country code. */
   mobile?: string | null | undefined;
+  /** The sender’s name. */
   name: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
@@ -21,32 +25,53 @@ export type CreateWebhookEndpointInput = {
   url: string;
 };
 
+/** A quick enquiry, as its form sends it. */
 export type EnquiryInput = {
+  /** The visitor’s e-mail address. */
   email: string;
+  /** What the visitor asks. */
   enquiry: string;
+  /** The visitor’s name. */
   name: string;
+  /** The visitor’s phone number. */
   phone: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
 };
 
+/** Feedback on an event, as its form sends it. */
 export type EventFeedbackInput = {
+  /** The college’s name. */
   collegeName: string;
+  /** The event the feedback is about. */
   eventTitle?: string | null | undefined;
+  /** The head of department’s e-mail address. */
   hodEmail?: string | null | undefined;
+  /** The head of department’s mobile number. */
   hodMobile?: string | null | undefined;
+  /** The head of department’s name. */
   hodName?: string | null | undefined;
+  /** The principal’s e-mail address. */
   principalEmail?: string | null | undefined;
+  /** The principal’s mobile number. */
   principalMobile?: string | null | undefined;
+  /** The principal’s name. */
   principalName?: string | null | undefined;
   /** Excellent, Good, Average or Poor. */
   question1: string;
+  /** The answer to the form’s second question. */
   question2: string;
+  /** The answer to the form’s third question. */
   question3: string;
+  /** The answer to the form’s fourth question. */
   question4: string;
+  /** The answer to the form’s fifth question. */
   question5: string;
+  /** The student’s e-mail address. */
   studentEmail: string;
+  /** The student’s mobile number. */
   studentMobile: string;
+  /** The student’s name. */
   studentName: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
@@ -60,6 +85,7 @@ export type EventFilesKept = {
   images: Array<string>;
 };
 
+/** An event’s details, as the admin enters them. */
 export type EventInput = {
   /** YYYY-MM-DD. */
   date: string;
@@ -67,40 +93,61 @@ export type EventInput = {
   descriptions: Array<string>;
   /** YYYY-MM-DD, on or after date; empty for a one-day event. */
   endDate?: string | null | undefined;
+  /** Where it takes place. */
   location: string;
   /** An http(s) URL. */
   meetingLink?: string | null | undefined;
   /** An http(s) URL. */
   registrationLink?: string | null | undefined;
+  /** Its title. */
   title: string;
 };
 
+/** A job application, as the careers form sends it. */
 export type JobApplicationInput = {
   /** The job role applied for, as listed by jobRoles; it must be accepting applications. */
   category: string;
+  /** The cover letter, if any. */
   coverLetter?: string | null | undefined;
+  /** The applicant’s e-mail address. */
   email: string;
+  /** The applicant’s name. */
   name: string;
+  /** The applicant’s phone number. */
   phone: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
 };
 
+/** Feedback on a presentation, as its form sends it. */
 export type PresentationFeedbackInput = {
+  /** The event the feedback is about. */
   eventTitle?: string | null | undefined;
+  /** The head of department’s e-mail address. */
   hodEmail?: string | null | undefined;
+  /** The head of department’s mobile number. */
   hodMobile?: string | null | undefined;
+  /** The head of department’s name. */
   hodName?: string | null | undefined;
+  /** The presenter’s mobile number. */
   presentatorMobile?: string | null | undefined;
+  /** The presenter’s name. */
   presentatorName?: string | null | undefined;
+  /** The principal’s e-mail address. */
   principalEmail?: string | null | undefined;
+  /** The principal’s mobile number. */
   principalMobile?: string | null | undefined;
+  /** The principal’s name. */
   principalName?: string | null | undefined;
   /** Excellent, Good, Average or Poor. */
   question1: string;
+  /** The answer to the form’s second question. */
   question2: string;
+  /** The answer to the form’s third question. */
   question3: string;
+  /** The answer to the form’s fourth question. */
   question4: string;
+  /** The answer to the form’s fifth question. */
   question5: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
@@ -116,14 +163,19 @@ export type SubmissionKind =
   | 'REGISTRATION'
   | 'TICKET';
 
+/** A support request, as the support form sends it. */
 export type SupportRequestInput = {
+  /** The person’s contact number. */
   contactNo: string;
+  /** The sender’s e-mail address. */
   email: string;
   /** The category title: Maintenance, Product Details, Training and Workshop or Setup and Costing. */
   formType: string;
+  /** The person’s full name. */
   fullName: string;
   /** Other categories: optional. */
   message?: string | null | undefined;
+  /** The person’s organisation. */
   organizationName: string;
   /** Other categories: optional. */
   productName?: string | null | undefined;
@@ -131,27 +183,39 @@ export type SupportRequestInput = {
   query?: string | null | undefined;
 };
 
+/** A registration for a training session, as its form sends it. */
 export type TrainingRegistrationInput = {
+  /** The registrant’s phone number. */
   contact: string;
+  /** The registrant’s employee or student id. */
   employeeId: string;
+  /** The person’s full name. */
   fullName: string;
+  /** The registrant’s organisation. */
   organization: string;
   /** 'Working Professional' or 'College Professor'. */
   role: string;
+  /** The training session’s title. */
   sessionTitle: string;
+  /** The registrant’s work e-mail address. */
   workEmail: string;
 };
 
+/** A training session’s details, as the admin enters them. */
 export type TrainingSessionInput = {
   /** A positive whole number; null is reported as missing. */
   capacity?: number | null | undefined;
   /** YYYY-MM-DD, a day in Asia/Kolkata. */
   date: string;
+  /** What the session covers. */
   description: string;
+  /** Who teaches it. */
   instructor: string;
   /** Update only (ignored on create, which starts at 0); null keeps the current count. */
   registered?: number | null | undefined;
+  /** When it starts, as the admin wrote it. */
   time: string;
+  /** Its title. */
   title: string;
 };
 

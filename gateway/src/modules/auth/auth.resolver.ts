@@ -8,8 +8,8 @@ import { login } from './login.service.js';
 export class AuthResolver {
   @Mutation(() => LoginResult, { description: 'Signs an admin in. Repeated failures from one address are throttled.' })
   async login(
-    @Arg('adminId', () => String) adminId: string,
-    @Arg('password', () => String) password: string,
+    @Arg('adminId', () => String, { description: 'The admin id.' }) adminId: string,
+    @Arg('password', () => String, { description: 'The admin’s password.' }) password: string,
     @Ctx() { em, ip, reply, services }: Context,
   ): Promise<LoginResult> {
     const result = await login(em, services, { adminId, password, ip });

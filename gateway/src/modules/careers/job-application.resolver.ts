@@ -22,8 +22,11 @@ export class JobApplicationResolver {
     description: 'Public. The role must be accepting applications. Idempotent per submissionId (one row, one stored file).',
   })
   submitJobApplication(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => JobApplicationInput) input: JobApplicationInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => JobApplicationInput, { description: 'The form’s fields.' }) input: JobApplicationInput,
     @Arg('resume', () => GraphQLUpload, {
       nullable: true,
       description: "Required: a PDF up to 5 MB, checked by its bytes. Nullable only so that a missing file is answered with the form rule's message.",
@@ -55,8 +58,8 @@ export class JobApplicationResolver {
   @Authorized()
   @Mutation(() => [JobApplication], { description: "Admin. Accepts the applicant's applications for the role." })
   acceptJobApplication(
-    @Arg('email', () => String) email: string,
-    @Arg('category', () => String) category: string,
+    @Arg('email', () => String, { description: 'The applicant’s e-mail address.' }) email: string,
+    @Arg('category', () => String, { description: 'The job role applied for.' }) category: string,
     @Ctx() { em }: Context,
   ): Promise<JobApplication[]> {
     return acceptJobApplication(em, email, category);
@@ -65,8 +68,8 @@ export class JobApplicationResolver {
   @Authorized()
   @Mutation(() => Int, { description: "Admin. Rejecting deletes the applicant's applications for the role and their resumes; answers how many." })
   rejectJobApplication(
-    @Arg('email', () => String) email: string,
-    @Arg('category', () => String) category: string,
+    @Arg('email', () => String, { description: 'The applicant’s e-mail address.' }) email: string,
+    @Arg('category', () => String, { description: 'The job role applied for.' }) category: string,
     @Ctx() { em, services }: Context,
   ): Promise<number> {
     return deleteJobApplications(em, services.files, email, category);
@@ -75,8 +78,8 @@ export class JobApplicationResolver {
   @Authorized()
   @Mutation(() => Int, { description: "Admin. Deletes the applicant's applications for the role and their resumes; answers how many." })
   deleteJobApplication(
-    @Arg('email', () => String) email: string,
-    @Arg('category', () => String) category: string,
+    @Arg('email', () => String, { description: 'The applicant’s e-mail address.' }) email: string,
+    @Arg('category', () => String, { description: 'The job role applied for.' }) category: string,
     @Ctx() { em, services }: Context,
   ): Promise<number> {
     return deleteJobApplications(em, services.files, email, category);

@@ -12,8 +12,11 @@ const ContactSubmissionPage = pageOf(ContactSubmission, 'ContactSubmission');
 export class ContactResolver {
   @Mutation(() => SubmissionReceipt, { description: 'Public. Idempotent per submissionId.' })
   submitContact(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => ContactInput) input: ContactInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => ContactInput, { description: 'The form’s fields.' }) input: ContactInput,
     @Ctx() { em }: Context,
   ): Promise<SubmissionReceipt> {
     return submitContact(em, submissionId, input);
@@ -39,7 +42,11 @@ export class ContactResolver {
 
   @Authorized()
   @Mutation(() => ContactSubmission, { description: 'Admin.' })
-  saveContactRemark(@Arg('id', () => ID) id: string, @Arg('remark', () => String) remark: string, @Ctx() { em }: Context): Promise<ContactSubmission> {
+  saveContactRemark(
+    @Arg('id', () => ID, { description: 'The id of the one to act on.' }) id: string,
+    @Arg('remark', () => String, { description: 'The remark to save.' }) remark: string,
+    @Ctx() { em }: Context,
+  ): Promise<ContactSubmission> {
     return saveContactRemark(em, id, remark);
   }
 }

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
-import { DOWNLOAD_MAX_BYTES, DOWNLOAD_UPLOAD_PREFIX, findDownloadSlot } from '@site/schema';
+import { DOWNLOAD_FILES_QUERY, DOWNLOAD_MAX_BYTES, DOWNLOAD_UPLOAD_PREFIX, findDownloadSlot } from '@site/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../core/services.js';
 import { DomainError, UNAUTHENTICATED_MESSAGE } from '../../core/errors.js';
 import type { Database } from '../../db/database.js';
+import { file, itemOf } from '../../openapi/json-schema.js';
+import type { ApiRouteDoc } from '../../openapi/route-doc.js';
 import { restStatusOf } from '../../rest/shim-errors.js';
 import { tokenFromRequest } from '../../security/token-cookie.js';
 import { downloadRefusal } from './download-errors.js';
@@ -85,3 +87,24 @@ export async function registerDownloadUploadRoutes(app: FastifyInstance, db: Dat
     scope.post<{ Params: { '*': string } }>(UPLOAD_ROUTE, { config: { rateLimit: {} } }, (request, reply) => upload(request, reply, multipartBody));
   });
 }
+
+const uploadDoc = {
+  access: 'admin',
+  description:
+    'The path is the slot’s, as the downloads page links it under /files/downloads/ (it has slashes). The slot keeps the file it had when the upload is refused.',
+  shapeOf: DOWNLOAD_FILES_QUERY,
+  answer: ({ downloadFiles }) => itemOf(downloadFiles),
+  errors: { 413: 'Larger than the slot takes.' },
+} satisfies Omit<ApiRouteDoc, 'method' | 'path' | 'summary'>;
+
+/** What /api/openapi.json says of the two upload routes. */
+export const downloadUploadDocs: readonly ApiRouteDoc[] = [
+  {
+    ...uploadDoc,
+    method: 'PUT',
+    path: UPLOAD_ROUTE,
+    summary: 'Uploads a file into a downloads slot, the body being the file',
+    rawBody: { 'application/octet-stream': file('The file.') },
+  },
+  { ...uploadDoc, method: 'POST', path: UPLOAD_ROUTE, summary: 'Uploads a file into a downloads slot from a form', files: { file: 'The file.' } },
+];

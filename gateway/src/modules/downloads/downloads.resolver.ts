@@ -27,7 +27,10 @@ export class DownloadsResolver {
   @Mutation(() => Boolean, {
     description: "Admin. Takes the file out of its slot, whose link says 'not available' again. True when the slot had a file.",
   })
-  async removeDownloadFile(@Arg('path', () => String) path: string, @Ctx() { em, services, reply }: Context): Promise<boolean> {
+  async removeDownloadFile(
+    @Arg('path', () => String, { description: 'The slot’s path, as the downloads page links it.' }) path: string,
+    @Ctx() { em, services, reply }: Context,
+  ): Promise<boolean> {
     const removed = await switchSlot(em, slotAt(path).path, null);
     // The removal stands even if cleaning up older versions fails; the next change tries again.
     await purgeDownloadVersions(em, services.files).catch((error: unknown) => reply.log.error({ err: error }, 'Purging old download versions failed.'));

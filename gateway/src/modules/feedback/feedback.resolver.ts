@@ -21,8 +21,11 @@ const PresentationFeedbackPage = pageOf(PresentationFeedback, 'PresentationFeedb
 export class FeedbackResolver {
   @Mutation(() => SubmissionReceipt, { description: 'Public. Idempotent per submissionId.' })
   submitEventFeedback(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => EventFeedbackInput) input: EventFeedbackInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => EventFeedbackInput, { description: 'The form’s fields.' }) input: EventFeedbackInput,
     @Ctx() { em }: Context,
   ): Promise<SubmissionReceipt> {
     return submitEventFeedback(em, submissionId, input);
@@ -30,8 +33,11 @@ export class FeedbackResolver {
 
   @Mutation(() => SubmissionReceipt, { description: 'Public. Idempotent per submissionId.' })
   submitPresentationFeedback(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => PresentationFeedbackInput) input: PresentationFeedbackInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => PresentationFeedbackInput, { description: 'The form’s fields.' }) input: PresentationFeedbackInput,
     @Ctx() { em }: Context,
   ): Promise<SubmissionReceipt> {
     return submitPresentationFeedback(em, submissionId, input);
