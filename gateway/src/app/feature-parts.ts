@@ -4,6 +4,7 @@ import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { MailComposer } from '../mail/mail-message.js';
 import type { MakeJobKind } from '../modules/feature-module.js';
 import { featureModules } from '../modules/registry.js';
+import type { RetentionRule } from '../retention/retention-rule.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 
 /** Each part of every feature module, gathered in registry order for the core that uses it. */
@@ -14,3 +15,4 @@ export const publicReads: PublicReads = Object.assign({}, ...featureModules.map(
 export const seeds: readonly Seed[] = featureModules.flatMap((feature) => feature.seeds ?? []);
 export const httpRoutes: readonly RegisterRoutes[] = featureModules.flatMap((feature) => feature.httpRoutes ?? []);
 export const jobKinds: readonly MakeJobKind[] = featureModules.flatMap((feature) => feature.jobs ?? []);
+export const retentionRules: readonly RetentionRule[] = featureModules.flatMap((feature) => feature.retention ?? []);

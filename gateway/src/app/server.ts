@@ -16,9 +16,10 @@ import { JobRunner } from '../jobs/job-runner.js';
 import { mailJobKind, type MailRetry } from '../mail/mail-job.js';
 import { smtpSender } from '../mail/mail-transport.js';
 import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
+import { retentionJobKind } from '../retention/retention-job.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { httpRoutes, jobKinds, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
+import { httpRoutes, jobKinds, mailComposers, publicReads, retentionRules, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
 
 export interface Server {
@@ -86,7 +87,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       : [];
     const jobRunner = new JobRunner({
       orm: db.orm,
-      kinds: [...mail, ...jobKinds.map((make) => make(services))],
+      kinds: [...mail, retentionJobKind(retentionRules, services), ...jobKinds.map((make) => make(services))],
       log: logger,
       pollMs: options.jobs?.pollMs,
       clock: options.jobs?.clock,

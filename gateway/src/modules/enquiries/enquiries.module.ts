@@ -3,10 +3,12 @@ import { Enquiry } from './enquiry.entity.js';
 import { enquiryMail } from './enquiry.mail.js';
 import { EnquiryResolver } from './enquiry.resolver.js';
 import { enquiryShimRoutes } from './enquiry.rest.js';
+import { enquiryRetention } from './enquiries.retention.js';
 
 export const enquiriesModule: FeatureModule = {
   entities: [Enquiry],
   resolvers: [EnquiryResolver],
   shimRoutes: enquiryShimRoutes,
   mail: [enquiryMail],
+  retention: [enquiryRetention],
 };
