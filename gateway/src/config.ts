@@ -42,6 +42,17 @@ export interface Config {
   metricsToken: string | undefined;
   /** Lets webhook endpoints be on loopback and private addresses (tests, or a receiver inside the operator's own network). */
   webhookAllowPrivate: boolean;
+  /** Days personal data is kept before the daily clean-up deletes it (see retention/). */
+  retention: RetentionDays;
+}
+
+export interface RetentionDays {
+  /** Training registrations with their ID card images, counted from the session's day. */
+  idCardDays: number;
+  /** Job applications not accepted for roles that are closed, with their resumes, counted from receipt. */
+  resumeDays: number;
+  /** Enquiries and contact messages, counted from receipt. */
+  enquiryDays: number;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -74,6 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     metricsToken: parseSecret('METRICS_TOKEN', env.METRICS_TOKEN),
     webhookAllowPrivate: parseBoolean('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false),
+    retention: {
+      idCardDays: parseCount('RETENTION_ID_CARD_DAYS', env.RETENTION_ID_CARD_DAYS, 90),
+      resumeDays: parseCount('RETENTION_RESUME_DAYS', env.RETENTION_RESUME_DAYS, 180),
+      enquiryDays: parseCount('RETENTION_ENQUIRY_DAYS', env.RETENTION_ENQUIRY_DAYS, 730),
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import type { MailComposer } from '../mail/mail-message.js';
 import type { MakeJobKind } from '../modules/feature-module.js';
 import type { ApiRouteDoc } from '../openapi/route-doc.js';
 import { featureModules } from '../modules/registry.js';
+import type { RetentionRule } from '../retention/retention-rule.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 
 /** Each part of every feature module, gathered in registry order for the core that uses it. */
@@ -19,3 +20,4 @@ export const storedFileQueries: readonly string[] = featureModules.flatMap((feat
 export const personalDataSources: readonly PersonalDataSource[] = featureModules.flatMap((feature) => feature.personalData ?? []);
 export const jobKinds: readonly MakeJobKind[] = featureModules.flatMap((feature) => feature.jobs ?? []);
 export const apiRoutes: readonly ApiRouteDoc[] = featureModules.flatMap((feature) => feature.apiRoutes ?? []);
+export const retentionRules: readonly RetentionRule[] = featureModules.flatMap((feature) => feature.retention ?? []);

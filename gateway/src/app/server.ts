@@ -20,9 +20,10 @@ import { JobRunner } from '../jobs/job-runner.js';
 import { mailJobKind, type MailRetry } from '../mail/mail-job.js';
 import { smtpSender } from '../mail/mail-transport.js';
 import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
+import { retentionJobKind } from '../retention/retention-job.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { apiRoutes, httpRoutes, jobKinds, mailComposers, personalDataSources, publicReads, seeds, shimRoutes } from './feature-parts.js';
+import { apiRoutes, httpRoutes, jobKinds, mailComposers, personalDataSources, publicReads, retentionRules, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
 
 /** The Redis pub/sub channel of the live events (GraphQL subscriptions), apart from the cache's. */
@@ -106,7 +107,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       : [];
     const jobRunner = new JobRunner({
       orm: db.orm,
-      kinds: [...mail, ...jobKinds.map((make) => shortenRetries(make(services), options.jobs?.maxFeatureRetryMs))],
+      kinds: [...mail, retentionJobKind(retentionRules, services), ...jobKinds.map((make) => shortenRetries(make(services), options.jobs?.maxFeatureRetryMs))],
       log: logger,
       pollMs: options.jobs?.pollMs,
       clock: options.jobs?.clock,

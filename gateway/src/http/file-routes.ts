@@ -8,6 +8,8 @@ import { notFoundMessage, UNAUTHENTICATED_MESSAGE } from '../core/errors.js';
 import type { Services } from '../core/services.js';
 
 const FILE_NOT_FOUND = notFoundMessage('File');
+// Resumes, ID cards and ticket attachments must never be kept by a shared cache or the browser.
+const PRIVATE_FILE_CACHE = 'private, no-store';
 
 interface FileParams {
   id: string;
@@ -15,10 +17,16 @@ interface FileParams {
 
 /** Stored uploads: /files/private/{id} only with the admin token (bearer or cookie), /files/public/{id} to everyone. */
 export function registerFileRoutes(app: FastifyInstance, db: Database, services: Services): void {
-  app.get<{ Params: FileParams }>('/files/private/:id', { config: { rateLimit: {} } }, async (request, reply) => {
-    if (!(await services.tokens.verify(tokenFromRequest(request)))) {
-      return reply.code(401).header('cache-control', 'no-store').send({ error: UNAUTHENTICATED_MESSAGE });
-    }
+  const privateRoute = {
+    config: { rateLimit: {} },
+    // On every answer of the route, refusals and rate limits included, so none of them is cached either.
+    onSend: async (_request: unknown, reply: FastifyReply, payload: unknown) => {
+      reply.header('cache-control', PRIVATE_FILE_CACHE);
+      return payload;
+    },
+  };
+  app.get<{ Params: FileParams }>('/files/private/:id', privateRoute, async (request, reply) => {
+    if (!(await services.tokens.verify(tokenFromRequest(request)))) return reply.code(401).send({ error: UNAUTHENTICATED_MESSAGE });
     return sendStoredFile(db, services, 'private', request.params.id, reply);
   });
   app.get<{ Params: FileParams }>('/files/public/:id', { config: { rateLimit: {} } }, async (request, reply) =>
@@ -36,6 +44,6 @@ async function sendStoredFile(db: Database, services: Services, visibility: File
     .header('content-length', content.size)
     .header('content-disposition', contentDisposition(visibility === 'private' ? 'attachment' : 'inline', file.name))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', visibility === 'private' ? 'private, no-store' : 'public, max-age=31536000, immutable')
+    .header('cache-control', visibility === 'private' ? PRIVATE_FILE_CACHE : 'public, max-age=31536000, immutable')
     .send(content.body);
 }

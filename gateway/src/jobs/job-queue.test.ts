@@ -112,7 +112,8 @@ describe('running', () => {
   });
 
   it('gives up when the next try would start past the maximum age', async () => {
-    const { kind, tries } = flakyKind('old', 10, { delayMs: () => 200, maxAgeMs: 300 });
+    // A quick first retry stays well inside the age; the second one's long delay would end past it.
+    const { kind, tries } = flakyKind('old', 10, { delayMs: (failed) => (failed === 1 ? 10 : 120_000), maxAgeMs: 60_000 });
     const id = (await enqueueJob(t.server.db.orm.em.fork(), kind.name, {}))!;
     await withRunner([kind], async () => {
       expect(await untilStatus(id, 'failed')).toMatchObject({ attempts: 2 });

@@ -6,6 +6,7 @@ import type { Seed } from '../db/seed.js';
 import type { Services } from '../core/services.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { JobKind } from '../jobs/job-kind.js';
+import type { RetentionRule } from '../retention/retention-rule.js';
 import type { MailComposer } from '../mail/mail-message.js';
 import type { ApiRouteDoc } from '../openapi/route-doc.js';
 import type { ShimRoute } from '../rest/shim-route.js';
@@ -29,6 +30,8 @@ export interface FeatureModule {
   /** Public queries (field -> tag) answered from the cache until a mutation marked `invalidates(tag)`. */
   publicReads?: PublicReads;
   seeds?: readonly Seed[];
+  /** What of its personal data the daily clean-up deletes once past its time. */
+  retention?: readonly RetentionRule[];
   /** Its kinds of background job (see jobs/), each made once per gateway from the shared services. */
   jobs?: readonly MakeJobKind[];
   httpRoutes?: readonly RegisterRoutes[];

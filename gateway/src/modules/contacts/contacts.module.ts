@@ -3,6 +3,7 @@ import { ContactSubmission } from './contact-submission.entity.js';
 import { contactMail } from './contact.mail.js';
 import { ContactResolver } from './contact.resolver.js';
 import { contactShimRoutes } from './contact.rest.js';
+import { contactRetention } from './contacts.retention.js';
 
 export const contactsModule: FeatureModule = {
   entities: [ContactSubmission],
@@ -18,4 +19,5 @@ export const contactsModule: FeatureModule = {
       erasure: 'delete',
     },
   ],
+  retention: [contactRetention],
 };

@@ -3,6 +3,7 @@ import { Enquiry } from './enquiry.entity.js';
 import { enquiryMail } from './enquiry.mail.js';
 import { EnquiryResolver } from './enquiry.resolver.js';
 import { enquiryShimRoutes } from './enquiry.rest.js';
+import { enquiryRetention } from './enquiries.retention.js';
 
 export const enquiriesModule: FeatureModule = {
   entities: [Enquiry],
@@ -10,4 +11,5 @@ export const enquiriesModule: FeatureModule = {
   shimRoutes: enquiryShimRoutes,
   mail: [enquiryMail],
   personalData: [{ kind: 'enquiries', label: 'Enquiries', entity: Enquiry, people: [{ email: 'email', phone: 'phone', others: ['name'] }], erasure: 'delete' }],
+  retention: [enquiryRetention],
 };

@@ -4,12 +4,14 @@ import { TrainingSession } from './training-session.entity.js';
 import { trainingMail } from './training.mail.js';
 import { TRAINING_SESSIONS_TAG, TrainingResolver } from './training.resolver.js';
 import { trainingShimRoutes } from './training.rest.js';
+import { idCardRetention } from './training.retention.js';
 
 export const trainingModule: FeatureModule = {
   entities: [TrainingSession, TrainingRegistration],
   resolvers: [TrainingResolver],
   shimRoutes: trainingShimRoutes,
   mail: [trainingMail],
+  retention: [idCardRetention],
   publicReads: { trainingSessions: TRAINING_SESSIONS_TAG },
   // Kept anonymised: the registration is the seat its session counts.
   personalData: [
