@@ -9,7 +9,7 @@ async function undescribed(): Promise<string[]> {
   for (const type of Object.values(schema.getTypeMap())) {
     if (isIntrospectionType(type) || isSpecifiedScalarType(type)) continue;
     // The root types are only containers; their fields carry the descriptions.
-    if (!type.description && ![schema.getQueryType(), schema.getMutationType()].includes(type as never)) missing.push(type.name);
+    if (!type.description && ![schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].includes(type as never)) missing.push(type.name);
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
       for (const field of Object.values(type.getFields())) {
         if (!field.description) missing.push(`${type.name}.${field.name}`);

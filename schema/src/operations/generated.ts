@@ -18,6 +18,7 @@ export type ContactInput = {
   submittedAt?: string | null | undefined;
 };
 
+/** An endpoint to register: where, and which events. */
 export type CreateWebhookEndpointInput = {
   /** One or more of: enquiry.created, contact.created, ticket.created, ticket.assigned, ticket.closed, application.created, application.accepted, registration.created, feedback.created. */
   events: Array<string>;
@@ -155,12 +156,19 @@ export type PresentationFeedbackInput = {
 
 /** What was submitted: an enquiry, a contact message, a support ticket, a job application, a training registration or feedback. */
 export type SubmissionKind =
+  /** A job application (`jobApplications`). */
   | 'APPLICATION'
+  /** A contact message (`contactSubmissions`). */
   | 'CONTACT'
+  /** An enquiry (`enquiries`). */
   | 'ENQUIRY'
+  /** Feedback on an event (`eventFeedback`). */
   | 'EVENT_FEEDBACK'
+  /** Feedback on a presentation (`presentationFeedback`). */
   | 'PRESENTATION_FEEDBACK'
+  /** A training registration (`trainingRegistrations`). */
   | 'REGISTRATION'
+  /** A support ticket (`supportTickets`). */
   | 'TICKET';
 
 /** A support request, as the support form sends it. */

@@ -6,11 +6,20 @@ export const SubmissionKind = Object.fromEntries(SUBMISSION_KINDS.map((kind) => 
 registerEnumType(SubmissionKind, {
   name: 'SubmissionKind',
   description: 'What was submitted: an enquiry, a contact message, a support ticket, a job application, a training registration or feedback.',
+  valuesConfig: {
+    ENQUIRY: { description: 'An enquiry (`enquiries`).' },
+    CONTACT: { description: 'A contact message (`contactSubmissions`).' },
+    TICKET: { description: 'A support ticket (`supportTickets`).' },
+    APPLICATION: { description: 'A job application (`jobApplications`).' },
+    REGISTRATION: { description: 'A training registration (`trainingRegistrations`).' },
+    EVENT_FEEDBACK: { description: 'Feedback on an event (`eventFeedback`).' },
+    PRESENTATION_FEEDBACK: { description: 'Feedback on a presentation (`presentationFeedback`).' },
+  },
 });
 
 @ObjectType({ description: 'A public submission was stored. Read it with the admin queries of its kind.' })
 export class SubmissionCreated {
-  @Field(() => SubmissionKind)
+  @Field(() => SubmissionKind, { description: 'What was submitted.' })
   kind!: SubmissionKindName;
 
   @Field(() => ID, { description: "The stored row's `id`." })

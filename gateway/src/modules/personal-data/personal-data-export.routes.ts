@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError, UNAUTHENTICATED_MESSAGE } from '../../core/errors.js';
 import type { Services } from '../../core/services.js';
 import type { Database } from '../../db/database.js';
+import { file } from '../../openapi/json-schema.js';
+import type { ApiRouteDoc } from '../../openapi/route-doc.js';
 import { restStatusOf } from '../../rest/shim-errors.js';
 import { tokenFromRequest } from '../../security/token-cookie.js';
 import { personQuery } from './person-query.js';
@@ -47,3 +49,25 @@ export async function registerPersonalDataExportRoute(app: FastifyInstance, db: 
     });
   });
 }
+
+/** What /api/openapi.json says of the export. */
+export const personalDataExportDocs: readonly ApiRouteDoc[] = [
+  {
+    method: 'POST',
+    path: PERSONAL_DATA_EXPORT_PATH,
+    summary: 'Exports what the site holds about a person as a zip',
+    description:
+      'The person’s rows as personal-data.json and their files under files/<table>/<row id>/. A form or JSON body, so the address stays out of URLs and logs; never stored by a cache.',
+    access: 'admin',
+    body: {
+      type: 'object',
+      properties: {
+        email: { type: 'string', description: 'The person’s e-mail (any case); empty to look for a phone number alone.' },
+        phone: { type: 'string', description: 'The person’s phone number, compared by its last ten digits.' },
+      },
+    },
+    answerType: 'application/zip',
+    answer: () => file('The zip.'),
+    errors: { 400: 'Neither a whole e-mail address nor a phone number of ten digits.' },
+  },
+];

@@ -15,7 +15,7 @@ export class PersonalDataResolver {
     description: 'Admin (the Owner). Every row and file the site holds about a person, found by e-mail (trimmed, any case) and/or phone.',
   })
   async personalData(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: 'The e-mail address (any case, trimmed); empty to look for a phone number alone.' }) email: string,
     @Arg('phone', () => String, PHONE_ARGUMENT) phone: string | null | undefined,
     @Ctx() { em, services }: Context,
   ): Promise<PersonalData> {
@@ -42,7 +42,7 @@ export class PersonalDataResolver {
       "Admin (the Owner). Erases a person's rows and files: their submissions and files are deleted, training registrations and feedback kept with the person's fields blanked; answers what it removed. Erasing nobody answers zeros.",
   })
   async erasePersonalData(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: 'The e-mail address (any case, trimmed); empty to look for a phone number alone.' }) email: string,
     @Arg('phone', () => String, PHONE_ARGUMENT) phone: string | null | undefined,
     @Ctx() { em, services, adminId, reply }: Context,
   ): Promise<PersonalDataErasure> {

@@ -6,7 +6,7 @@ export class PersonalDataRecord {
   @Field(() => String, { description: 'The table it is in: one of the kinds.' })
   kind!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The row's `id` in its table." })
   id!: string;
 
   @Field(() => Date, { nullable: true, description: 'When it was received (for a queued e-mail: when it was queued).' })
@@ -26,7 +26,7 @@ export class PersonalDataKind {
   })
   kind!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The table as the dashboard names it.' })
   label!: string;
 
   @Field(() => String, { description: "What erasing does to these rows: 'delete', or 'anonymise' (the row stays, counted, with the person's fields blanked)." })
@@ -50,10 +50,10 @@ export class PersonalData {
 
 @ObjectType('PersonalDataErasedKind', { description: 'What erasing removed from one table.' })
 export class PersonalDataErasedKind {
-  @Field(() => String)
+  @Field(() => String, { description: 'The table, as `PersonalDataKind.kind` names it.' })
   kind!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The table as the dashboard names it.' })
   label!: string;
 
   @Field(() => Int, { description: 'Rows deleted.' })
@@ -68,7 +68,7 @@ export class PersonalDataErasedKind {
 
 @ObjectType('PersonalDataErasure', { description: 'What erasing a person removed, by table.' })
 export class PersonalDataErasure {
-  @Field(() => [PersonalDataErasedKind])
+  @Field(() => [PersonalDataErasedKind], { description: 'Each table it removed or blanked rows of.' })
   kinds!: PersonalDataErasedKind[];
 
   @Field(() => Int, { description: 'Rows deleted or anonymised, in all.' })

@@ -12,7 +12,7 @@ export class WebhookAttempt {
   @Property({ type: 'integer' })
   jobId!: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the try began.' })
   @Property({ type: 'datetime' })
   attemptedAt: Date = new Date();
 
@@ -24,7 +24,7 @@ export class WebhookAttempt {
   @Property({ type: 'text' })
   answer: string = '';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How long the receiver took to answer, in milliseconds.' })
   @Property({ type: 'integer' })
   durationMs: number = 0;
 }

@@ -9,11 +9,11 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'A receiver of signed webhook deliveries.' })
 @Entity({ tableName: 'webhook_endpoints' })
 export class WebhookEndpoint {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The endpoint’s id.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where each event is POSTed.' })
   @Property({ type: 'text' })
   url!: string;
 
@@ -25,11 +25,11 @@ export class WebhookEndpoint {
   @Property({ type: 'text' })
   secret!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether events are delivered to it.' })
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was registered.' })
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 }

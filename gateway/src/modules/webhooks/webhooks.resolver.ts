@@ -12,7 +12,10 @@ const WebhookDeliveryPage = pageOf(WebhookDelivery, 'WebhookDelivery');
 export class WebhooksResolver {
   @Authorized()
   @Mutation(() => CreatedWebhookEndpoint, { description: 'Admin. Registers an endpoint; the answer carries its signing secret, shown this once.' })
-  createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput, @Ctx() { em, services }: Context) {
+  createWebhookEndpoint(
+    @Arg('input', () => CreateWebhookEndpointInput, { description: 'The URL and the events.' }) input: CreateWebhookEndpointInput,
+    @Ctx() { em, services }: Context,
+  ) {
     return createWebhookEndpoint(em, input, services.config.webhookAllowPrivate);
   }
 
@@ -24,7 +27,7 @@ export class WebhooksResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Admin. Removes an endpoint; its deliveries not yet made are dropped.' })
-  deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() { em }: Context): Promise<boolean> {
+  deleteWebhookEndpoint(@Arg('id', () => ID, { description: 'The endpoint’s id.' }) id: string, @Ctx() { em }: Context): Promise<boolean> {
     return deleteWebhookEndpoint(em, id);
   }
 
@@ -36,7 +39,7 @@ export class WebhooksResolver {
 
   @Authorized()
   @Mutation(() => WebhookDelivery, { description: 'Admin. Delivers again a delivery that was made or given up, with the same webhook-id.' })
-  resendWebhookDelivery(@Arg('id', () => ID) id: string, @Ctx() { em }: Context): Promise<WebhookDelivery> {
+  resendWebhookDelivery(@Arg('id', () => ID, { description: 'The delivery’s id.' }) id: string, @Ctx() { em }: Context): Promise<WebhookDelivery> {
     return resendWebhookDelivery(em, id);
   }
 }

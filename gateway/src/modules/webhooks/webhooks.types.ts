@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@site/schema';
 import { WebhookAttempt } from './webhook-attempt.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 
-@InputType()
+@InputType({ description: 'An endpoint to register: where, and which events.' })
 export class CreateWebhookEndpointInput {
   @Field(() => String, { description: 'An http or https URL on a public address (unless WEBHOOK_ALLOW_PRIVATE).' })
   url!: string;
@@ -20,28 +20,28 @@ export class CreatedWebhookEndpoint {
   @Field(() => String, { description: 'The Standard Webhooks secret (`whsec_…`) that signs every delivery; keep it now.' })
   secret!: string;
 
-  @Field(() => WebhookEndpoint)
+  @Field(() => WebhookEndpoint, { description: 'The endpoint registered.' })
   endpoint!: WebhookEndpoint;
 }
 
 @ObjectType({ description: 'One event on its way to one endpoint, with every try.' })
 export class WebhookDelivery {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The delivery’s id, for resending it.' })
   id!: string;
 
   @Field(() => String, { description: 'The `webhook-id` header: the same on every try and on a resend.' })
   messageId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The endpoint it goes to.' })
   endpointId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The event, e.g. enquiry.created.' })
   event!: string;
 
   @Field(() => String, { description: 'queued, running, retrying, done, skipped (the endpoint is gone or off) or failed (gave up).' })
   status!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the event happened.' })
   createdAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'When the next try is due, while it is queued or retrying.' })
@@ -50,7 +50,7 @@ export class WebhookDelivery {
   @Field(() => [WebhookAttempt], { description: 'Every try, the latest first.' })
   attempts!: WebhookAttempt[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many tries were made.' })
   attemptCount!: number;
 }
 
