@@ -8,6 +8,7 @@ import type { ApiRouteDoc } from '../openapi/route-doc.js';
 import { featureModules } from '../modules/registry.js';
 import type { RetentionRule } from '../retention/retention-rule.js';
 import type { ShimRoute } from '../rest/shim-route.js';
+import type { PrivateFileOwner } from '../files/private-file-owner.js';
 
 /** Each part of every feature module, gathered in registry order for the core that uses it. */
 export const resolvers = featureModules.flatMap((feature) => feature.resolvers ?? []);
@@ -21,3 +22,4 @@ export const personalDataSources: readonly PersonalDataSource[] = featureModules
 export const jobKinds: readonly MakeJobKind[] = featureModules.flatMap((feature) => feature.jobs ?? []);
 export const apiRoutes: readonly ApiRouteDoc[] = featureModules.flatMap((feature) => feature.apiRoutes ?? []);
 export const retentionRules: readonly RetentionRule[] = featureModules.flatMap((feature) => feature.retention ?? []);
+export const privateFiles: readonly PrivateFileOwner[] = featureModules.flatMap((feature) => feature.privateFiles ?? []);

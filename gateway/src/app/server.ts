@@ -3,9 +3,10 @@ import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { seedAdmin } from '../modules/auth/admin-seed.js';
 import { LoginThrottle } from '../security/login-throttle.js';
-import { revokedTokensIn } from '../security/revoked-tokens.js';
+import { createAccess } from '../access/access.js';
+import { createOneTimeLinks } from '../access/one-time-links.js';
 import { resolveTokenSecret } from '../security/token-secret.js';
-import { createTokenService } from '../security/tokens.js';
+import { createTokenSigner } from '../security/tokens.js';
 import { createInvalidationBus } from '../cache/create-invalidation-bus.js';
 import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Config } from '../config.js';
@@ -23,7 +24,7 @@ import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
 import { retentionJobKind } from '../retention/retention-job.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { apiRoutes, httpRoutes, jobKinds, mailComposers, personalDataSources, publicReads, retentionRules, seeds, shimRoutes } from './feature-parts.js';
+import { apiRoutes, httpRoutes, jobKinds, mailComposers, personalDataSources, privateFiles, publicReads, retentionRules, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
 
 /** The Redis pub/sub channel of the live events (GraphQL subscriptions), apart from the cache's. */
@@ -68,8 +69,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   try {
     redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
     const counter = createWindowCounter(redis);
-    const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, db, config.dataDir), revokedTokensIn(db.orm));
-    const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
+    const secret = await resolveTokenSecret(config.tokenSecret, db, config.dataDir);
+    const access = createAccess(db.orm, createTokenSigner(secret));
+    const links = createOneTimeLinks(secret);
+    const seeded = await seedAdmin(db.orm.em.fork(), access, config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
     invalidation = await createInvalidationBus(config.redisUrl, logger);
     liveChannel = await createInvalidationBus(config.redisUrl, logger, LIVE_EVENTS_CHANNEL);
@@ -78,12 +81,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const disk = new DiskFileStore(config.uploadsDir);
     const services = {
       config,
-      tokens,
+      access,
+      links,
       loginThrottle: new LoginThrottle(counter),
       files: fileStoreOn(db, disk),
       invalidation,
       liveEvents,
       personalData: personalDataSources,
+      mailFeatures: new Map(mailComposers.map((composer) => [composer.table, composer.feature])),
     };
     const app = await buildApp({
       config,
@@ -92,7 +97,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       logger,
       counter,
       redis,
-      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes, apiRoutes },
+      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes, apiRoutes, privateFiles },
     });
     // Without SMTP_URL no gateway takes mail jobs: they wait, and go out once e-mail is configured.
     const mail = config.smtpUrl
@@ -100,7 +105,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
           mailJobKind({
             send: smtpSender(config.smtpUrl, config.mailFrom),
             composers: mailComposers,
-            settings: { notifyTo: config.notifyTo, publicUrl: config.publicUrl },
+            settings: { notifyTo: config.notifyTo, publicUrl: config.publicUrl, linkToken: links.tokenOf },
             retry: options.jobs?.mailRetry,
           }),
         ]

@@ -17,6 +17,7 @@ import { registerShim } from '../rest/register-shim.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 import { collectApiRoutes, registerApiDocs } from '../openapi/openapi-routes.js';
 import type { ApiRouteDoc } from '../openapi/route-doc.js';
+import type { PrivateFileOwner } from '../files/private-file-owner.js';
 import type { Services } from '../core/services.js';
 import { registerCors } from './cors.js';
 import type { RegisterRoutes } from './feature-routes.js';
@@ -51,6 +52,7 @@ export interface AppFeatures {
   httpRoutes: readonly RegisterRoutes[];
   /** Descriptions of the /api routes among `httpRoutes`, for /api/openapi.json. */
   apiRoutes: readonly ApiRouteDoc[];
+  privateFiles: readonly PrivateFileOwner[];
 }
 
 export async function buildApp({ config, db, services, logger, counter, redis, features }: AppOptions): Promise<FastifyInstance> {
@@ -80,7 +82,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
     // a refused request still says when to retry.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
-  registerPublicWritesLimit(app, config.publicWritesPerMinute, services.tokens);
+  registerPublicWritesLimit(app, config.publicWritesPerMinute, services.access);
 
   const servedApiRoutes = collectApiRoutes(app);
   const apollo = createApollo(features.schema, app, config);
@@ -91,8 +93,8 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   const reads = { cache, tagsOf: publicReadClassifier(features.publicReads) };
   await registerGraphqlRoute(app, apollo, contextFor, reads);
   registerSubscriptions(app, features.schema, services);
-  await app.register(async (scope) => registerShim(scope, apollo, features.shimRoutes, contextFor, reads));
-  registerFileRoutes(app, db, services);
+  await app.register(async (scope) => registerShim(scope, apollo, features.shimRoutes, contextFor, reads, features.schema, services.access));
+  registerFileRoutes(app, db, services, features.privateFiles);
   for (const register of features.httpRoutes) await register(app, db, services);
   registerApiDocs(app, { schema: features.schema, shimRoutes: features.shimRoutes, routes: features.apiRoutes, tagsOf: reads.tagsOf }, servedApiRoutes);
 

@@ -1,4 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { defineJobKind, exponentialBackoff, type JobKind } from '../jobs/job-kind.js';
+import { enqueueJob } from '../jobs/job-queue.js';
 import type { MailAudience, MailComposer, MailSettings } from './mail-message.js';
 import { recipientOf, type SendMail } from './mail-transport.js';
 
@@ -15,6 +17,14 @@ export interface MailJobPayload {
 /** A mail job's key: one e-mail per submission and audience. */
 export function mailJobKey(sourceId: string, audience: MailAudience): string {
   return `${sourceId}/${audience}`;
+}
+
+/**
+ * Queues an e-mail about a row from application code, in the caller's transaction (the submissions'
+ * e-mails are queued by triggers instead); a second one for the same row and audience is not queued.
+ */
+export async function enqueueMail(em: EntityManager, payload: MailJobPayload): Promise<void> {
+  await enqueueJob(em, MAIL_JOB, payload, { key: mailJobKey(payload.sourceId, payload.audience) });
 }
 
 export interface MailRetry {

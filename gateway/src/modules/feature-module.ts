@@ -10,6 +10,7 @@ import type { RetentionRule } from '../retention/retention-rule.js';
 import type { MailComposer } from '../mail/mail-message.js';
 import type { ApiRouteDoc } from '../openapi/route-doc.js';
 import type { ShimRoute } from '../rest/shim-route.js';
+import type { PrivateFileOwner } from '../files/private-file-owner.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own payload type
 export type MakeJobKind = (services: Services) => JobKind<any>;
@@ -44,4 +45,6 @@ export interface FeatureModule {
   personalData?: readonly PersonalDataSource[];
   /** What /api/openapi.json says of each /api route its `httpRoutes` register (a test fails on one left out). */
   apiRoutes?: readonly ApiRouteDoc[];
+  /** Which private files are its rows', and what opening one needs. */
+  privateFiles?: readonly PrivateFileOwner[];
 }

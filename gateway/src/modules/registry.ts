@@ -1,3 +1,5 @@
+import { accountsModule } from './accounts/accounts.module.js';
+import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { careersModule } from './careers/careers.module.js';
 import { contactsModule } from './contacts/contacts.module.js';
@@ -16,6 +18,8 @@ import { webhooksModule } from './webhooks/webhooks.module.js';
 /** Every feature of the gateway, one line each; the composition root (app/) hands their parts to the core. */
 export const featureModules: readonly FeatureModule[] = [
   authModule,
+  accountsModule,
+  auditModule,
   enquiriesModule,
   contactsModule,
   supportModule,

@@ -1,12 +1,15 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { recordAudit } from '../../access/audit.js';
 import type { Context } from '../../core/context.js';
-import { clearTokenCookie, isSecureRequest, setTokenCookie, tokenFromRequest } from '../../security/token-cookie.js';
-import { LoginResult } from './auth.types.js';
+import { clearTokenCookie, isSecureRequest, setTokenCookie } from '../../security/token-cookie.js';
+import { LoginResult, Viewer } from './auth.types.js';
 import { login } from './login.service.js';
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => LoginResult, { description: 'Signs an admin in. Repeated failures from one address are throttled.' })
+  @Mutation(() => LoginResult, {
+    description: "Signs a person in by account id or e-mail (`adminId`, the spec's name). Repeated failures from one address are throttled.",
+  })
   async login(
     @Arg('adminId', () => String, { description: 'The admin id.' }) adminId: string,
     @Arg('password', () => String, { description: 'The admin’s password.' }) password: string,
@@ -18,14 +21,25 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session: its token is refused from now on, on every gateway, and the cookie is cleared.' })
-  async logout(@Ctx() { reply, services }: Context): Promise<boolean> {
-    await services.tokens.revoke(tokenFromRequest(reply.request));
+  async logout(@Ctx() { em, ip, reply, services }: Context): Promise<boolean> {
+    await em.transactional(async (tem) => {
+      const principal = await services.access.endSession(tem, reply.request);
+      if (principal) recordAudit(tem, principal, { action: 'signOut', target: principal.accountId, ip });
+    });
     clearTokenCookie(reply, isSecureRequest(reply.request, services.config.publicUrl));
     return true;
   }
 
-  @Query(() => String, { nullable: true, description: "The signed-in admin's id, or null." })
-  currentAdmin(@Ctx() { adminId }: Context): string | null {
-    return adminId;
+  @Query(() => String, { nullable: true, description: "The signed-in person's account id, or null." })
+  currentAdmin(@Ctx() { principal }: Context): string | null {
+    return principal?.accountId ?? null;
+  }
+
+  @Query(() => Viewer, {
+    nullable: true,
+    description: 'Who is signed in, with their role and permissions (`feature:read`, `feature:write`); null for a visitor.',
+  })
+  viewer(@Ctx() { principal }: Context): Viewer | null {
+    return principal ? Viewer.of(principal) : null;
   }
 }

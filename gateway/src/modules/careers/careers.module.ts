@@ -1,3 +1,4 @@
+import { privateFilesOf } from '../../files/private-file-owner.js';
 import type { FeatureModule } from '../feature-module.js';
 import { careersMail } from './careers.mail.js';
 import { careersShimRoutes } from './careers.rest.js';
@@ -26,4 +27,5 @@ export const careersModule: FeatureModule = {
       erasure: 'delete',
     },
   ],
+  privateFiles: [privateFilesOf('job_applications', 'resume_id', 'id', { permission: 'careers:read', openedAction: 'openResume' })],
 };

@@ -37,25 +37,25 @@ export class JobApplicationResolver {
     return submitJobApplication(em, services.files, submissionId, input, resume);
   }
 
-  @Authorized()
+  @Authorized('careers:read')
   @Query(() => [JobApplication], { description: 'Admin. Newest first; rows without a submission time last.' })
   jobApplications(@Ctx() { em }: Context): Promise<JobApplication[]> {
     return listJobApplications(em);
   }
 
-  @Authorized()
+  @Authorized('careers:read')
   @Query(() => JobApplicationPage, { description: 'Admin. One page of `jobApplications`, optionally searched.' })
   jobApplicationPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pageJobApplications(em, page);
   }
 
-  @Authorized()
+  @Authorized('careers:read')
   @Query(() => Int, { description: 'Admin. Applications not yet accepted.' })
   pendingApplications(@Ctx() { em }: Context): Promise<number> {
     return countPendingApplications(em);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @Mutation(() => [JobApplication], { description: "Admin. Accepts the applicant's applications for the role." })
   acceptJobApplication(
     @Arg('email', () => String, { description: 'The applicant’s e-mail address.' }) email: string,
@@ -65,7 +65,7 @@ export class JobApplicationResolver {
     return acceptJobApplication(em, email, category);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @Mutation(() => Int, { description: "Admin. Rejecting deletes the applicant's applications for the role and their resumes; answers how many." })
   rejectJobApplication(
     @Arg('email', () => String, { description: 'The applicant’s e-mail address.' }) email: string,
@@ -75,7 +75,7 @@ export class JobApplicationResolver {
     return deleteJobApplications(em, services.files, email, category);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @Mutation(() => Int, { description: "Admin. Deletes the applicant's applications for the role and their resumes; answers how many." })
   deleteJobApplication(
     @Arg('email', () => String, { description: 'The applicant’s e-mail address.' }) email: string,

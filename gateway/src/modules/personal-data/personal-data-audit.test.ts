@@ -16,7 +16,7 @@ describe('auditPersonalData', () => {
     const line = lines[0]!;
     expect(JSON.parse(line)).toMatchObject({
       msg: 'audit: personalData.erase',
-      audit: { action: 'personalData.erase', adminId: 'admin', person: { email: sha256('asha@example.com'), phone: sha256('9876543210') }, rows: 3, files: 1 },
+      audit: { action: 'personalData.erase', actor: 'admin', person: { email: sha256('asha@example.com'), phone: sha256('9876543210') }, rows: 3, files: 1 },
     });
     expect(line.toLowerCase()).not.toContain('asha@example.com');
     expect(line).not.toContain('9876543210');

@@ -6,9 +6,9 @@ export type PersonalDataAction = 'personalData.export' | 'personalData.erase';
 
 /**
  * The one place the personal-data calls leave their audit record: a structured log line with the
- * admin, the action, SHA-256 fingerprints of the address and phone looked for (never the address
+ * person who asked, the action, SHA-256 fingerprints of the address and phone looked for (never the address
  * itself, which would keep what was erased) and, for an erase, what it removed.
  */
-export function auditPersonalData(log: FastifyBaseLogger, adminId: string | null, action: PersonalDataAction, query: PersonQuery, detail: object = {}): void {
-  log.info({ audit: { action, adminId, person: queryFingerprint(query), ...detail } }, `audit: ${action}`);
+export function auditPersonalData(log: FastifyBaseLogger, actor: string | null, action: PersonalDataAction, query: PersonQuery, detail: object = {}): void {
+  log.info({ audit: { action, actor, person: queryFingerprint(query), ...detail } }, `audit: ${action}`);
 }

@@ -1,12 +1,14 @@
 import { PERSONAL_DATA_EXPORT_PATH } from '@site/schema';
 import type { FastifyInstance } from 'fastify';
-import { DomainError, UNAUTHENTICATED_MESSAGE } from '../../core/errors.js';
+import { recordAudit } from '../../access/audit.js';
+import { actorName } from '../../access/principal.js';
+import { DomainError } from '../../core/errors.js';
 import type { Services } from '../../core/services.js';
 import type { Database } from '../../db/database.js';
 import { file } from '../../openapi/json-schema.js';
 import type { ApiRouteDoc } from '../../openapi/route-doc.js';
+import { guardRoute } from '../../http/guard-route.js';
 import { restStatusOf } from '../../rest/shim-errors.js';
-import { tokenFromRequest } from '../../security/token-cookie.js';
 import { personQuery } from './person-query.js';
 import { personalDataArchive } from './personal-data-archive.js';
 import { auditPersonalData } from './personal-data-audit.js';
@@ -30,13 +32,16 @@ export async function registerPersonalDataExportRoute(app: FastifyInstance, db: 
     });
     scope.post<{ Body: ExportForm | undefined }>(PERSONAL_DATA_EXPORT_PATH, { config: { rateLimit: {} } }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const adminId = await services.tokens.verify(tokenFromRequest(request));
-      if (!adminId) return reply.code(401).send({ error: UNAUTHENTICATED_MESSAGE });
+      const principal = await guardRoute(services.access, request, reply, ['personal-data:read']);
+      if (!principal) return reply;
       try {
         const query = personQuery(String(request.body?.email ?? ''), request.body?.phone);
         const exportedAt = new Date();
-        const found = await findPersonalData(db.orm.em.fork(), services.personalData, query);
-        auditPersonalData(request.log, adminId, 'personalData.export', query);
+        const em = db.orm.em.fork();
+        const found = await findPersonalData(em, services.personalData, query);
+        auditPersonalData(request.log, actorName(principal), 'personalData.export', query);
+        recordAudit(em, principal, { action: 'exportPersonalData', ip: request.ip });
+        await em.flush();
         return reply
           .header('content-type', 'application/zip')
           .header('content-disposition', `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.zip"`)

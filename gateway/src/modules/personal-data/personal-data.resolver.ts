@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { actorName } from '../../access/principal.js';
 import type { Context } from '../../core/context.js';
 import { personQuery } from './person-query.js';
 import { auditPersonalData } from './personal-data-audit.js';
@@ -10,7 +11,7 @@ const PHONE_ARGUMENT = { nullable: true, description: 'Also (or, with an empty e
 
 @Resolver()
 export class PersonalDataResolver {
-  @Authorized()
+  @Authorized('personal-data:read')
   @Query(() => PersonalData, {
     description: 'Admin (the Owner). Every row and file the site holds about a person, found by e-mail (trimmed, any case) and/or phone.',
   })
@@ -36,7 +37,7 @@ export class PersonalDataResolver {
     };
   }
 
-  @Authorized()
+  @Authorized('personal-data:write')
   @Mutation(() => PersonalDataErasure, {
     description:
       "Admin (the Owner). Erases a person's rows and files: their submissions and files are deleted, training registrations and feedback kept with the person's fields blanked; answers what it removed. Erasing nobody answers zeros.",
@@ -44,13 +45,13 @@ export class PersonalDataResolver {
   async erasePersonalData(
     @Arg('email', () => String, { description: 'The e-mail address (any case, trimmed); empty to look for a phone number alone.' }) email: string,
     @Arg('phone', () => String, PHONE_ARGUMENT) phone: string | null | undefined,
-    @Ctx() { em, services, adminId, reply }: Context,
+    @Ctx() { em, services, principal, reply }: Context,
   ): Promise<PersonalDataErasure> {
     const query = personQuery(email, phone);
     const { kinds, storedFiles } = await erasePersonalData(em, services.files, services.personalData, query);
     const rows = kinds.reduce((sum, kind) => sum + kind.rowsDeleted + kind.rowsAnonymised, 0);
     const files = kinds.reduce((sum, kind) => sum + kind.filesDeleted, 0);
-    auditPersonalData(reply.log, adminId, 'personalData.erase', query, {
+    auditPersonalData(reply.log, principal && actorName(principal), 'personalData.erase', query, {
       rows,
       files,
       kinds: Object.fromEntries(kinds.map(({ kind, rowsDeleted, rowsAnonymised, filesDeleted }) => [kind, { rowsDeleted, rowsAnonymised, filesDeleted }])),

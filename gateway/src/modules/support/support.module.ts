@@ -1,3 +1,4 @@
+import { privateFilesOf } from '../../files/private-file-owner.js';
 import type { FeatureModule } from '../feature-module.js';
 import { supportMail } from './support.mail.js';
 import { SupportTicket } from './support-ticket.entity.js';
@@ -19,4 +20,5 @@ export const supportModule: FeatureModule = {
       erasure: 'delete',
     },
   ],
+  privateFiles: [privateFilesOf('support_tickets', 'attachment_id', 'ticket_id', { permission: 'tickets:read' })],
 };

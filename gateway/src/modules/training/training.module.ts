@@ -1,3 +1,4 @@
+import { privateFilesOf } from '../../files/private-file-owner.js';
 import type { FeatureModule } from '../feature-module.js';
 import { TrainingRegistration } from './training-registration.entity.js';
 import { TrainingSession } from './training-session.entity.js';
@@ -24,4 +25,5 @@ export const trainingModule: FeatureModule = {
       erasure: 'anonymise',
     },
   ],
+  privateFiles: [privateFilesOf('training_registrations', 'id_card_id', 'id', { permission: 'training:read', openedAction: 'openIdCard' })],
 };

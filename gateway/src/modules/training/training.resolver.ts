@@ -36,7 +36,7 @@ export class TrainingResolver {
     return { id: registration.id, receivedAt: registration.receivedAt, reference: registration.reference, sessionTitle: registration.sessionTitle };
   }
 
-  @Authorized()
+  @Authorized('training:read')
   @Query(() => [TrainingRegistration], { description: "Admin. One session's registrations, in the order the seats were taken." })
   trainingRegistrations(
     @Arg('sessionTitle', () => String, { description: 'The training session’s title.' }) sessionTitle: string,
@@ -45,7 +45,7 @@ export class TrainingResolver {
     return listTrainingRegistrations(em, sessionTitle);
   }
 
-  @Authorized()
+  @Authorized('training:write')
   @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => TrainingSession, { description: 'Admin. Starts with 0 registered.' })
   createTrainingSession(
@@ -55,7 +55,7 @@ export class TrainingResolver {
     return createTrainingSession(em, input);
   }
 
-  @Authorized()
+  @Authorized('training:write')
   @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => TrainingSession, { description: 'Admin. The session is found by its current title; the registered count may be set here only.' })
   updateTrainingSession(
@@ -66,7 +66,7 @@ export class TrainingResolver {
     return updateTrainingSession(em, title, input);
   }
 
-  @Authorized()
+  @Authorized('training:write')
   @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => Boolean, { description: 'Admin. Deletes the session with its registrations and their ID cards.' })
   deleteTrainingSession(
