@@ -1,11 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type AccountRoleName, isAccountRole } from '@site/schema';
 import type { FastifyRequest } from 'fastify';
-import { tokenFromRequest } from '../security/token-cookie.js';
+import { bearerOf, tokenFromRequest } from '../security/token-cookie.js';
+import { looksLikeApiKey, principalOfApiKey } from './api-keys.js';
 import { type TokenSigner, TOKEN_TTL_SECONDS } from '../security/tokens.js';
 import { AccountSession } from './account-session.entity.js';
 import { permissionsOf } from './permission-table.js';
-import type { Principal } from './principal.js';
+import { type AccountPrincipal, accountOf, type Principal } from './principal.js';
 
 /**
  * Who is asking, found once per request from its token (bearer or cookie); and the sessions that
@@ -13,10 +14,15 @@ import type { Principal } from './principal.js';
  */
 export interface Access {
   principalOf(request: FastifyRequest): Promise<Principal>;
+  /**
+   * Who an `Authorization` value (`Bearer <token or API key>`) names, wherever it comes from: a
+   * request's header, or a WebSocket's `connectionParams`.
+   */
+  principalOfAuthorization(authorization: string | undefined): Promise<Principal>;
   /** Opens a session for the account in `em`'s transaction and answers its token. */
   startSession(em: EntityManager, accountId: string, ip: string): Promise<string>;
-  /** Ends the request's session in `em`'s transaction, if it names one; answers the principal it was. */
-  endSession(em: EntityManager, request: FastifyRequest): Promise<Principal>;
+  /** Ends the request's session in `em`'s transaction, if it names one; answers the person it was. */
+  endSession(em: EntityManager, request: FastifyRequest): Promise<AccountPrincipal | null>;
   /** Ends every open session of the account (deactivation, a password set by the operator). */
   endSessionsOf(em: EntityManager, accountId: string): Promise<void>;
 }
@@ -29,7 +35,7 @@ interface SessionRow {
 }
 
 export function createAccess(orm: MikroORM, signer: TokenSigner): Access {
-  const principalOfToken = async (token: string | undefined): Promise<Principal> => {
+  const principalOfToken = async (token: string | undefined): Promise<AccountPrincipal | null> => {
     const claims = await signer.read(token);
     if (!claims) return null;
     // One query: the session is open and unexpired, and its account still active.
@@ -52,12 +58,19 @@ export function createAccess(orm: MikroORM, signer: TokenSigner): Access {
     };
   };
 
+  // A key is taken only from the header: the dashboard's cookie never carries one.
+  const principalOfAuthorization = (authorization: string | undefined): Promise<Principal> => {
+    const bearer = bearerOf(authorization);
+    return bearer !== undefined && looksLikeApiKey(bearer) ? principalOfApiKey(orm, bearer) : principalOfToken(bearer);
+  };
+
   // Found once per request, however many places ask (the writes limit, the context, a file route).
   const found = new WeakMap<FastifyRequest, Promise<Principal>>();
   const principalOf = (request: FastifyRequest): Promise<Principal> => {
     let principal = found.get(request);
     if (!principal) {
-      principal = principalOfToken(tokenFromRequest(request));
+      const bearer = bearerOf(request.headers.authorization);
+      principal = bearer !== undefined ? principalOfAuthorization(request.headers.authorization) : principalOfToken(tokenFromRequest(request));
       found.set(request, principal);
     }
     return principal;
@@ -65,6 +78,7 @@ export function createAccess(orm: MikroORM, signer: TokenSigner): Access {
 
   return {
     principalOf,
+    principalOfAuthorization,
     async startSession(em, accountId, ip) {
       const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000);
       // Sessions past their expiry let nobody in, so each sign-in also clears them.
@@ -74,7 +88,7 @@ export function createAccess(orm: MikroORM, signer: TokenSigner): Access {
       return signer.sign({ accountId, sessionId: session.id }, expiresAt);
     },
     async endSession(em, request) {
-      const principal = await principalOf(request);
+      const principal = accountOf(await principalOf(request));
       if (principal) await em.nativeUpdate(AccountSession, { id: principal.sessionId, endedAt: null }, { endedAt: new Date() });
       return principal;
     },

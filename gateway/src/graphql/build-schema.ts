@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth-checker.js';
 import { translateDomainErrors } from './domain-errors.js';
 import { annotatePermissions } from '../access/field-permissions.js';
-import { auditMutations } from './audited-mutations.js';
+import { auditKeyReads, auditMutations } from './audited-mutations.js';
 
 /** The GraphQL schema of the given resolver classes, with the site's auth checker, each field's permissions and the audit of admin changes, answering domain errors as GraphQL errors. */
 export async function buildGatewaySchema(resolvers: readonly BuildSchemaOptions['resolvers'][number][]): Promise<GraphQLSchema> {
@@ -12,5 +12,6 @@ export async function buildGatewaySchema(resolvers: readonly BuildSchemaOptions[
   const schema = await buildSchema({ resolvers: [first, ...rest], authChecker, validate: false });
   annotatePermissions(schema, resolvers);
   auditMutations(schema);
+  auditKeyReads(schema);
   return translateDomainErrors(schema);
 }

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/accounts.module.js';
+import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { careersModule } from './careers/careers.module.js';
@@ -16,6 +17,7 @@ import { trainingModule } from './training/training.module.js';
 export const featureModules: readonly FeatureModule[] = [
   authModule,
   accountsModule,
+  apiKeysModule,
   auditModule,
   enquiriesModule,
   contactsModule,

@@ -14,6 +14,15 @@ export type ContactInput = {
   submittedAt?: string | null | undefined;
 };
 
+export type CreateApiKeyInput = {
+  /** Optional; must be in the future. */
+  expiresAt?: string | null | undefined;
+  /** Who uses it, e.g. "CRM import"; at most 100 characters. */
+  name: string;
+  /** At least one of `feature:read` or `feature:write` for enquiries, contacts, tickets, careers, events, training, feedback, downloads. */
+  scopes: Array<string>;
+};
+
 export type EnquiryInput = {
   email: string;
   enquiry: string;
@@ -137,6 +146,25 @@ export type TrainingSessionInput = {
   time: string;
   title: string;
 };
+
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null } } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: { id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null } };
 
 export type CurrentAdminQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { recordAudit } from '../../access/audit.js';
+import { accountOf } from '../../access/principal.js';
 import type { Context } from '../../core/context.js';
 import { clearTokenCookie, isSecureRequest, setTokenCookie } from '../../security/token-cookie.js';
 import { LoginResult, Viewer } from './auth.types.js';
@@ -30,16 +31,17 @@ export class AuthResolver {
     return true;
   }
 
-  @Query(() => String, { nullable: true, description: "The signed-in person's account id, or null." })
+  @Query(() => String, { nullable: true, description: "The signed-in person's account id, or null (also for an API key)." })
   currentAdmin(@Ctx() { principal }: Context): string | null {
-    return principal?.accountId ?? null;
+    return accountOf(principal)?.accountId ?? null;
   }
 
   @Query(() => Viewer, {
     nullable: true,
-    description: 'Who is signed in, with their role and permissions (`feature:read`, `feature:write`); null for a visitor.',
+    description: 'Who is signed in, with their role and permissions (`feature:read`, `feature:write`); null for a visitor and for an API key.',
   })
   viewer(@Ctx() { principal }: Context): Viewer | null {
-    return principal ? Viewer.of(principal) : null;
+    const account = accountOf(principal);
+    return account ? Viewer.of(account) : null;
   }
 }
