@@ -93,6 +93,7 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
     expect(await me(a)).toBeNull();
   });
 
+<<<<<<< HEAD
   it('refuses on one an API key revoked on the other, at its next request', async () => {
     const [a, b] = gateways;
     const owner = await adminToken(a);
@@ -115,6 +116,35 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
       statuses.push((await fetch(`${gateways[i % 2]!.url}/api/connects`, { headers })).status);
     }
     expect(statuses).toEqual([...Array<number>(API_KEY_RATE_LIMIT).fill(200), 429]);
+=======
+  it('refuses on one every session of an account deactivated on the other, at its next request', async () => {
+    const [a, b] = gateways;
+    const headers = (token?: string) => ({
+      'content-type': 'application/json',
+      'x-forwarded-for': '198.51.100.44',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    });
+    const call = async (gateway: GatewayProcess, query: string, variables: Record<string, unknown> = {}, token?: string) =>
+      (await (await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: headers(token), body: JSON.stringify({ query, variables }) })).json()) as {
+        data: Record<string, { id?: string; invitationLink?: string; token?: string } | null>;
+        errors?: { extensions: { code: string } }[];
+      };
+    const owner = await adminToken(a);
+    const invited = await call(
+      a,
+      'mutation { inviteAccount(input: { name: "Ravi", email: "ravi@example.com", role: SUPPORT }) { id invitationLink } }',
+      {},
+      owner,
+    );
+    const { id, invitationLink } = invited.data['inviteAccount']!;
+    const password = 'a long passphrase for ravi';
+    await call(b, 'mutation($t: String!, $p: String!) { acceptInvitation(token: $t, password: $p) }', { t: invitationLink!.split('#')[1], p: password });
+    const signedIn = await call(b, 'mutation($p: String!) { login(adminId: "ravi@example.com", password: $p) { token } }', { p: password });
+    const token = signedIn.data['login']!.token!;
+    expect((await call(b, '{ openTickets }', {}, token)).errors).toBeUndefined();
+    await call(a, `mutation { setAccountActive(id: "${id}", active: false) { id } }`, {}, owner);
+    expect((await call(b, '{ openTickets }', {}, token)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+>>>>>>> accounts
   });
 
   it(`throttles the login on the ${MAX_FAILURES + 1}th attempt when the failures are spread over both`, async () => {
