@@ -33,4 +33,15 @@ export const ADMIN_PAGES: Readonly<Record<string, string>> = {
   '/admin/confirmation': '/admin/confirmation?done=deleted',
 };
 
-export const DASHBOARD_TABS: readonly string[] = ['events', 'support', 'jobs', 'training', 'enquiries', 'feedback', 'downloads', 'accounts', 'activity'];
+export const DASHBOARD_TABS: readonly string[] = [
+  'events',
+  'support',
+  'jobs',
+  'training',
+  'enquiries',
+  'feedback',
+  'downloads',
+  'accounts',
+  'activity',
+  'api-keys',
+];

@@ -28,4 +28,5 @@ export const ADMIN_SECTIONS: Record<DashboardTab, () => React.JSX.Element> = {
   downloads: section(() => import('../../features/downloads/admin/downloads-tab').then((m) => m.DownloadsTab)),
   accounts: section(() => import('../../features/accounts/admin/accounts-tab').then((m) => m.AccountsTab)),
   activity: section(() => import('../../features/audit/admin/activity-tab').then((m) => m.ActivityTab)),
+  'api-keys': section(() => import('../../features/api-keys/admin/api-keys-tab').then((m) => m.ApiKeysTab)),
 };

@@ -2,7 +2,7 @@ import type { Permission } from '@site/schema';
 import type { TabItem } from '../../components/tabs';
 import type { Waiting } from './waiting-operations';
 
-export type DashboardTab = 'events' | 'support' | 'jobs' | 'training' | 'enquiries' | 'feedback' | 'downloads' | 'accounts' | 'activity';
+export type DashboardTab = 'events' | 'support' | 'jobs' | 'training' | 'enquiries' | 'feedback' | 'downloads' | 'accounts' | 'activity' | 'api-keys';
 
 export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'events', label: 'Events' },
@@ -14,6 +14,7 @@ export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'downloads', label: 'Downloads' },
   { key: 'accounts', label: 'Accounts' },
   { key: 'activity', label: 'Activity' },
+  { key: 'api-keys', label: 'API keys' },
 ];
 
 /** What opening each tab needs; the server's permission table gives a role its permissions. */
@@ -27,6 +28,7 @@ export const TAB_PERMISSIONS: Record<DashboardTab, Permission> = {
   downloads: 'downloads:read',
   accounts: 'accounts:read',
   activity: 'audit:read',
+  'api-keys': 'accounts:write',
 };
 
 /** The tabs these permissions open, in the dashboard's order. */
