@@ -93,7 +93,6 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
     expect(await me(a)).toBeNull();
   });
 
-<<<<<<< HEAD
   it('refuses on one an API key revoked on the other, at its next request', async () => {
     const [a, b] = gateways;
     const owner = await adminToken(a);
@@ -116,7 +115,8 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
       statuses.push((await fetch(`${gateways[i % 2]!.url}/api/connects`, { headers })).status);
     }
     expect(statuses).toEqual([...Array<number>(API_KEY_RATE_LIMIT).fill(200), 429]);
-=======
+  });
+
   it('refuses on one every session of an account deactivated on the other, at its next request', async () => {
     const [a, b] = gateways;
     const headers = (token?: string) => ({
@@ -144,7 +144,6 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
     expect((await call(b, '{ openTickets }', {}, token)).errors).toBeUndefined();
     await call(a, `mutation { setAccountActive(id: "${id}", active: false) { id } }`, {}, owner);
     expect((await call(b, '{ openTickets }', {}, token)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
->>>>>>> accounts
   });
 
   it(`throttles the login on the ${MAX_FAILURES + 1}th attempt when the failures are spread over both`, async () => {

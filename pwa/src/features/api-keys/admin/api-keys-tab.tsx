@@ -26,7 +26,9 @@ export function ApiKeysTab() {
   }
 
   return (
-    <section aria-label="API keys">
+    <section aria-labelledby="api-keys-title">
+      <h2 id="api-keys-title">API keys</h2>
+      <p>Keys let other systems call /api and /graphql with exactly the scopes you give them. A key never opens this dashboard.</p>
       {notice && <StatusMessage tone={notice.tone}>{notice.text}</StatusMessage>}
       <AdminTable
         name="API keys table"
