@@ -42,5 +42,5 @@ export async function matchTotp({ secret, code, nowSeconds, lastUsedStep }: Totp
     epochTolerance: TOTP_WINDOW_STEPS * TOTP_PERIOD_SECONDS,
     ...(lastUsedStep === null ? {} : { afterTimeStep: lastUsedStep }),
   });
-  return result.valid ? result.timeStep : null;
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

@@ -138,6 +138,13 @@ export type TrainingSessionInput = {
   title: string;
 };
 
+export type ConfirmTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTwoFactorMutation = { confirmTwoFactor: { recoveryCodes: Array<string> } };
+
 export type CurrentAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -146,15 +153,33 @@ export type CurrentAdminQuery = { currentAdmin: string | null };
 export type LoginMutationVariables = Exact<{
   adminId: string;
   password: string;
+  code?: string | null | undefined;
 }>;
 
 
-export type LoginMutation = { login: { status: string, token: string | null, message: string | null } };
+export type LoginMutation = { login: { status: string, token: string | null, message: string | null, twoFactorRequired: boolean } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type StartTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTwoFactorMutation = { startTwoFactor: { secret: string, otpauthUrl: string } };
+
+export type TurnOffTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type TurnOffTwoFactorMutation = { turnOffTwoFactor: boolean };
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorStatusQuery = { twoFactorStatus: { enabled: boolean, recoveryCodesLeft: number } };
 
 export type AcceptJobApplicationMutationVariables = Exact<{
   email: string;

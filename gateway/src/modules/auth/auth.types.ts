@@ -12,4 +12,9 @@ export class LoginResult {
 
   @Field(() => String, { nullable: true })
   message!: string | null;
+
+  @Field(() => Boolean, {
+    description: 'The password was right but the account also needs a code from its authenticator app (or a recovery code): sign in again with `code`.',
+  })
+  twoFactorRequired!: boolean;
 }
