@@ -31,4 +31,4 @@ export const ADMIN_PAGES: Readonly<Record<string, string>> = {
   '/admin/confirmation': '/admin/confirmation?done=deleted',
 };
 
-export const DASHBOARD_TABS: readonly string[] = ['events', 'support', 'jobs', 'training', 'enquiries', 'feedback', 'downloads'];
+export const DASHBOARD_TABS: readonly string[] = ['events', 'support', 'jobs', 'training', 'enquiries', 'feedback', 'downloads', 'account'];

@@ -26,4 +26,5 @@ export const ADMIN_SECTIONS: Record<DashboardTab, () => React.JSX.Element> = {
   enquiries: section(() => import('./enquiries-tab').then((m) => m.EnquiriesTab)),
   feedback: section(() => import('../../features/feedback/admin/feedback-tab').then((m) => m.FeedbackTab)),
   downloads: section(() => import('../../features/downloads/admin/downloads-tab').then((m) => m.DownloadsTab)),
+  account: section(() => import('../../features/auth/admin/account-tab').then((m) => m.AccountTab)),
 };

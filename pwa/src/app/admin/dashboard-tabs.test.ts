@@ -18,6 +18,7 @@ describe('dashboard tabs', () => {
       enquiries: '3 without remark',
       feedback: undefined,
       downloads: undefined,
+      account: undefined,
     });
   });
 });

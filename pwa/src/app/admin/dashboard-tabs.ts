@@ -1,7 +1,7 @@
 import type { TabItem } from '../../components/tabs';
 import type { Waiting } from './waiting-operations';
 
-export type DashboardTab = 'events' | 'support' | 'jobs' | 'training' | 'enquiries' | 'feedback' | 'downloads';
+export type DashboardTab = 'events' | 'support' | 'jobs' | 'training' | 'enquiries' | 'feedback' | 'downloads' | 'account';
 
 export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'events', label: 'Events' },
@@ -11,6 +11,7 @@ export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'enquiries', label: 'Enquiries' },
   { key: 'feedback', label: 'Feedback' },
   { key: 'downloads', label: 'Downloads' },
+  { key: 'account', label: 'Your account' },
 ];
 
 export const DEFAULT_TAB: DashboardTab = 'events';

@@ -1,0 +1,12 @@
+import styles from './account-tab.module.css';
+import { TwoFactorPanel } from './two-factor-panel';
+
+/** The signed-in person's own security: two-factor sign-in. */
+export function AccountTab() {
+  return (
+    <div className={styles.tab}>
+      <h2>Your account</h2>
+      <TwoFactorPanel />
+    </div>
+  );
+}
