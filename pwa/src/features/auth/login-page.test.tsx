@@ -48,7 +48,7 @@ describe('the login form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard')).toBeVisible();
     expect(asked.map((operation) => operation.variables)).toEqual([
       { adminId: 'ana', password: 'secret words', code: null },
       { adminId: 'ana', password: 'secret words', code: '123456' },

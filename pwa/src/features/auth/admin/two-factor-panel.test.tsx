@@ -37,12 +37,12 @@ describe('two-factor sign-in in Your account', () => {
     renderWithServer(<TwoFactorPanel />, fakeServer());
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
     const qr = await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' });
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(qr).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
 
     await user.type(screen.getByLabelText('Code from the app'), '999999');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
-    expect(await screen.findByText(INVALID_TWO_FACTOR_CODE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(INVALID_TWO_FACTOR_CODE_MESSAGE)).toBeVisible();
 
     await user.clear(screen.getByLabelText('Code from the app'));
     await user.type(screen.getByLabelText('Code from the app'), '123456');
@@ -68,9 +68,9 @@ describe('two-factor sign-in in Your account', () => {
     renderWithServer(<TwoFactorPanel />, server);
     const code = await screen.findByLabelText('Code to turn it off');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    expect(await screen.findByText('Please enter the code.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the code.')).toBeVisible();
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeEnabled();
   });
 });
