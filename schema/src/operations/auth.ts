@@ -8,7 +8,9 @@ export const LOGOUT_MUTATION = 'mutation Logout { logout }';
 
 export const CURRENT_ADMIN_QUERY = 'query CurrentAdmin { currentAdmin }';
 
-export const TWO_FACTOR_STATUS_QUERY = 'query TwoFactorStatus { twoFactorStatus { enabled recoveryCodesLeft } }';
+export const TWO_FACTOR_STATUS_QUERY = 'query TwoFactorStatus { twoFactorStatus { enabled recoveryCodesLeft required } }';
+
+export const SET_TWO_FACTOR_REQUIRED_MUTATION = 'mutation SetTwoFactorRequired($required: Boolean!) { setTwoFactorRequired(required: $required) }';
 
 export const START_TWO_FACTOR_MUTATION = 'mutation StartTwoFactor { startTwoFactor { secret otpauthUrl } }';
 

@@ -164,6 +164,13 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type SetTwoFactorRequiredMutationVariables = Exact<{
+  required: boolean;
+}>;
+
+
+export type SetTwoFactorRequiredMutation = { setTwoFactorRequired: boolean };
+
 export type StartTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -179,7 +186,7 @@ export type TurnOffTwoFactorMutation = { turnOffTwoFactor: boolean };
 export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TwoFactorStatusQuery = { twoFactorStatus: { enabled: boolean, recoveryCodesLeft: number } };
+export type TwoFactorStatusQuery = { twoFactorStatus: { enabled: boolean, recoveryCodesLeft: number, required: boolean } };
 
 export type AcceptJobApplicationMutationVariables = Exact<{
   email: string;

@@ -1,7 +1,15 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { UnauthenticatedError } from '../../core/errors.js';
-import { confirmTwoFactor, isTwoFactorOn, recoveryCodesLeft, startTwoFactor, turnOffTwoFactor } from './two-factor.service.js';
+import {
+  confirmTwoFactor,
+  isTwoFactorOn,
+  isTwoFactorRequired,
+  recoveryCodesLeft,
+  setTwoFactorRequired,
+  startTwoFactor,
+  turnOffTwoFactor,
+} from './two-factor.service.js';
 import { TwoFactorConfirmation, TwoFactorSetupType, TwoFactorStatus } from './two-factor.types.js';
 
 function signedIn({ adminId }: Context): string {
@@ -16,7 +24,11 @@ export class TwoFactorResolver {
   @Query(() => TwoFactorStatus, { description: "The signed-in account's two-factor sign-in." })
   async twoFactorStatus(@Ctx() context: Context): Promise<TwoFactorStatus> {
     const accountId = signedIn(context);
-    return { enabled: await isTwoFactorOn(context.em, accountId), recoveryCodesLeft: await recoveryCodesLeft(context.em, accountId) };
+    return {
+      enabled: await isTwoFactorOn(context.em, accountId),
+      recoveryCodesLeft: await recoveryCodesLeft(context.em, accountId),
+      required: await isTwoFactorRequired(context.em),
+    };
   }
 
   @Authorized()
@@ -39,5 +51,13 @@ export class TwoFactorResolver {
   async turnOffTwoFactor(@Arg('code', () => String) code: string, @Ctx() context: Context): Promise<boolean> {
     await turnOffTwoFactor(context.em, signedIn(context), code);
     return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "The Owner's setting: require two-factor sign-in of every account. Answers the setting." })
+  async setTwoFactorRequired(@Arg('required', () => Boolean) required: boolean, @Ctx() context: Context): Promise<boolean> {
+    signedIn(context);
+    await setTwoFactorRequired(context.em, required);
+    return required;
   }
 }

@@ -5,6 +5,7 @@ import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from '../..
 import { matchTotp, newTotpSecret, totpUrl } from '../../security/totp.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { TwoFactorSecret } from './two-factor.entity.js';
+import { GatewaySetting } from '../../db/gateway-setting.entity.js';
 
 export const TWO_FACTOR_ISSUER = 'SVR Robotics';
 export const TWO_FACTOR_ALREADY_ON_MESSAGE = 'Two-factor sign-in is already on for this account.';
@@ -31,6 +32,17 @@ export async function isTwoFactorOn(em: EntityManager, accountId: string): Promi
 /** How many unused recovery codes the account has left. */
 export function recoveryCodesLeft(em: EntityManager, accountId: string): Promise<number> {
   return em.count(RecoveryCode, { accountId, usedAt: null });
+}
+
+const REQUIRED_SETTING = 'two-factor-required';
+
+/** Whether the Owner requires two-factor sign-in of every account. */
+export async function isTwoFactorRequired(em: EntityManager): Promise<boolean> {
+  return (await em.findOne(GatewaySetting, { name: REQUIRED_SETTING }))?.value === 'true';
+}
+
+export async function setTwoFactorRequired(em: EntityManager, required: boolean): Promise<void> {
+  await em.upsert(GatewaySetting, { name: REQUIRED_SETTING, value: String(required) });
 }
 
 /** A new secret waiting for its first code; starting again before confirming replaces it. */

@@ -3,6 +3,7 @@ import {
   CONFIRM_TWO_FACTOR_MUTATION,
   INVALID_TWO_FACTOR_CODE_MESSAGE,
   LOGIN_MUTATION,
+  SET_TWO_FACTOR_REQUIRED_MUTATION,
   START_TWO_FACTOR_MUTATION,
   TURN_OFF_TWO_FACTOR_MUTATION,
   TWO_FACTOR_REQUIRED_MESSAGE,
@@ -62,7 +63,7 @@ describe('two-factor sign-in', () => {
     ({ secret, recoveryCodes } = await turnOn());
     expect(recoveryCodes).toHaveLength(10);
     const status = await t.graphql<{ twoFactorStatus: { enabled: boolean; recoveryCodesLeft: number } }>(TWO_FACTOR_STATUS_QUERY, {}, token);
-    expect(status.data!.twoFactorStatus).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(status.data!.twoFactorStatus).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
     const again = await t.graphql(START_TWO_FACTOR_MUTATION, {}, token);
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
@@ -116,5 +117,16 @@ describe('two-factor sign-in', () => {
   it('needs a signed-in account', async () => {
     const anonymous = await t.graphql(START_TWO_FACTOR_MUTATION, {});
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe("the Owner's requirement", () => {
+  it('is off by default, and its status says so to every account', async () => {
+    const status = await t.graphql<{ twoFactorStatus: { required: boolean } }>(TWO_FACTOR_STATUS_QUERY, {}, token);
+    expect(status.data!.twoFactorStatus.required).toBe(false);
+    await t.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: true }, token);
+    const after = await t.graphql<{ twoFactorStatus: { required: boolean } }>(TWO_FACTOR_STATUS_QUERY, {}, token);
+    expect(after.data!.twoFactorStatus.required).toBe(true);
+    await t.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: false }, token);
   });
 });

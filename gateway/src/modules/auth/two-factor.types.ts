@@ -22,4 +22,7 @@ export class TwoFactorStatus {
 
   @Field(() => Int, { description: 'Unused recovery codes left.' })
   recoveryCodesLeft!: number;
+
+  @Field(() => Boolean, { description: 'The Owner requires two-factor sign-in of every account: one without it can only set it up.' })
+  required!: boolean;
 }

@@ -9,10 +9,12 @@ import { TOKEN_MISSING_MESSAGE } from '../../lib/admin/admin-errors';
 import { CURRENT_ADMIN } from '../../lib/admin/auth-operations';
 import { loginPathFor } from '../../lib/admin/return-path';
 import { mailColumn } from '../../features/notifications/admin/mail-status';
+import { TwoFactorGate } from '../../features/auth/admin/two-factor-gate';
 
 /**
  * Every /admin/* page: signed-out visitors go to the login and come back here after it. Its tables'
- * E-mail column comes from the notifications feature.
+ * E-mail column comes from the notifications feature. While the Owner requires two-factor sign-in,
+ * an account without it sees only its setup.
  */
 export function AdminLayout() {
   return (
@@ -64,5 +66,9 @@ function AdminSession() {
       </main>
     );
   }
-  return <Outlet />;
+  return (
+    <TwoFactorGate>
+      <Outlet />
+    </TwoFactorGate>
+  );
 }

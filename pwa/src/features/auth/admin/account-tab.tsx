@@ -1,5 +1,6 @@
 import styles from './account-tab.module.css';
 import { TwoFactorPanel } from './two-factor-panel';
+import { TwoFactorPolicyPanel } from './two-factor-policy-panel';
 
 /** The signed-in person's own security: two-factor sign-in. */
 export function AccountTab() {
@@ -7,6 +8,7 @@ export function AccountTab() {
     <div className={styles.tab}>
       <h2>Your account</h2>
       <TwoFactorPanel />
+      <TwoFactorPolicyPanel />
     </div>
   );
 }

@@ -26,7 +26,7 @@ function fakeServer() {
       [enabled, left] = [false, 0];
       return { data: { turnOffTwoFactor: true } };
     }
-    return { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', enabled, recoveryCodesLeft: left } } };
+    return { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', enabled, recoveryCodesLeft: left, required: false } } };
   };
 }
 

@@ -57,7 +57,18 @@ export function TwoFactorPanel() {
   const [notice, setNotice] = useState<string | null>(null);
   const setup = started.data?.startTwoFactor;
 
-  if (recoveryCodes) return <RecoveryCodesList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  // The status is asked again only once the codes are put away: a page waiting for two-factor
+  // sign-in to be on (TwoFactorGate) must not move on while they are still shown.
+  if (recoveryCodes)
+    return (
+      <RecoveryCodesList
+        codes={recoveryCodes}
+        onDone={() => {
+          setRecoveryCodes(null);
+          void status.refetch().catch(() => undefined);
+        }}
+      />
+    );
   if (status.loading && !status.data) return <p role="status">Loading…</p>;
   if (status.error) return <StatusMessage tone="error">{errorMessage(status.error)}</StatusMessage>;
   const current = status.data!.twoFactorStatus;
@@ -107,7 +118,6 @@ export function TwoFactorPanel() {
                 const { data } = await confirm({ variables: { code } });
                 setRecoveryCodes(data!.confirmTwoFactor.recoveryCodes);
                 setNotice('Two-factor sign-in is on.');
-                await status.refetch();
               }}
             />
           </div>
