@@ -64,6 +64,7 @@ const featureBoundaries = features.flatMap((name) =>
  * composition root (app/), which hands the core what the features add (docs/architecture.md).
  */
 const GATEWAY_CORE = {
+  access: ['graphql', 'rest', 'http'],
   core: ['graphql', 'rest', 'http'],
   db: ['graphql', 'rest', 'http'],
   files: ['graphql', 'rest', 'http'],

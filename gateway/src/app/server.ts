@@ -3,9 +3,10 @@ import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { seedAdmin } from '../modules/auth/admin-seed.js';
 import { LoginThrottle } from '../security/login-throttle.js';
-import { revokedTokensIn } from '../security/revoked-tokens.js';
+import { createAccess } from '../access/access.js';
+import { createOneTimeLinks } from '../access/one-time-links.js';
 import { resolveTokenSecret } from '../security/token-secret.js';
-import { createTokenService } from '../security/tokens.js';
+import { createTokenSigner } from '../security/tokens.js';
 import { createInvalidationBus } from '../cache/create-invalidation-bus.js';
 import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Config } from '../config.js';
@@ -17,7 +18,7 @@ import { smtpSender } from '../mail/mail-transport.js';
 import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { httpRoutes, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
+import { httpRoutes, mailComposers, privateFiles, publicReads, seeds, shimRoutes } from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
 
 export interface Server {
@@ -58,11 +59,21 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   try {
     redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
     const counter = createWindowCounter(redis);
-    const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, db, config.dataDir), revokedTokensIn(db.orm));
-    const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
+    const secret = await resolveTokenSecret(config.tokenSecret, db, config.dataDir);
+    const access = createAccess(db.orm, createTokenSigner(secret));
+    const links = createOneTimeLinks(secret);
+    const seeded = await seedAdmin(db.orm.em.fork(), access, config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
     invalidation = await createInvalidationBus(config.redisUrl, logger);
-    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir), invalidation };
+    const services = {
+      config,
+      access,
+      links,
+      loginThrottle: new LoginThrottle(counter),
+      files: createFileStore(db, config.uploadsDir),
+      invalidation,
+      mailFeatures: new Map(mailComposers.map((composer) => [composer.table, composer.feature])),
+    };
     const app = await buildApp({
       config,
       db,
@@ -70,14 +81,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       logger,
       counter,
       redis,
-      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes },
+      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes, privateFiles },
     });
     const mailWorker = config.smtpUrl
       ? new MailWorker({
           orm: db.orm,
           send: smtpSender(config.smtpUrl, config.mailFrom),
           composers: mailComposers,
-          settings: { notifyTo: config.notifyTo, publicUrl: config.publicUrl },
+          settings: { notifyTo: config.notifyTo, publicUrl: config.publicUrl, linkToken: links.tokenOf },
           log: logger,
           timing: options.mailTiming,
         })

@@ -1,5 +1,7 @@
 import type { LoginThrottle } from '../security/login-throttle.js';
-import type { TokenService } from '../security/tokens.js';
+import type { AccessFeature } from '@site/schema';
+import type { Access } from '../access/access.js';
+import type { OneTimeLinks } from '../access/one-time-links.js';
 import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Config } from '../config.js';
 import type { FileStore } from '../files/file-store.js';
@@ -7,9 +9,14 @@ import type { FileStore } from '../files/file-store.js';
 /** The long-lived collaborators shared by every request. */
 export interface Services {
   config: Config;
-  tokens: TokenService;
+  /** Who is asking, and the sessions their tokens name. */
+  access: Access;
+  /** Invitation (and later reset) links. */
+  links: OneTimeLinks;
   loginThrottle: LoginThrottle;
   files: FileStore;
   /** Where admin changes say which cached public reads are stale. */
   invalidation: InvalidationBus;
+  /** Whose e-mails each table's rows bring (a mail job's source table -> its feature). */
+  mailFeatures: ReadonlyMap<string, AccessFeature>;
 }

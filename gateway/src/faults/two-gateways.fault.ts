@@ -67,6 +67,26 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
     await expect.poll(async () => (await roles())[0]!.accepting, { timeout: 5_000 }).toBe(!first!.accepting);
   });
 
+  it('refuses on one a session signed out on the other, at its next request', async () => {
+    const [a, b] = gateways;
+    const token = await adminToken(a);
+    const me = (gateway: GatewayProcess) =>
+      fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '198.51.100.43' },
+        body: JSON.stringify({ query: '{ currentAdmin }' }),
+      }).then(async (response) => ((await response.json()) as { data: { currentAdmin: string | null } }).data.currentAdmin);
+    expect(await me(b)).toBe('admin');
+    const signedOut = await fetch(`${a.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '198.51.100.43' },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+    expect(signedOut.status).toBe(200);
+    expect(await me(b)).toBeNull();
+    expect(await me(a)).toBeNull();
+  });
+
   it(`throttles the login on the ${MAX_FAILURES + 1}th attempt when the failures are spread over both`, async () => {
     const ip = '198.51.100.40';
     for (let i = 0; i < MAX_FAILURES; i++) expect((await login(gateways[i % 2]!, `guess ${i}`, ip)).status).toBe(401);

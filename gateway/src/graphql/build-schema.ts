@@ -2,10 +2,13 @@ import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth-checker.js';
 import { translateDomainErrors } from './domain-errors.js';
+import { annotatePermissions } from '../access/field-permissions.js';
 
-/** The GraphQL schema of the given resolver classes, with the site's auth checker, answering domain errors as GraphQL errors. */
+/** The GraphQL schema of the given resolver classes, with the site's auth checker and each field's permissions, answering domain errors as GraphQL errors. */
 export async function buildGatewaySchema(resolvers: readonly BuildSchemaOptions['resolvers'][number][]): Promise<GraphQLSchema> {
   const [first, ...rest] = resolvers;
   if (!first) throw new Error('A GraphQL schema needs at least one resolver.');
-  return translateDomainErrors(await buildSchema({ resolvers: [first, ...rest], authChecker, validate: false }));
+  const schema = await buildSchema({ resolvers: [first, ...rest], authChecker, validate: false });
+  annotatePermissions(schema, resolvers);
+  return translateDomainErrors(schema);
 }

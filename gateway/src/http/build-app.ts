@@ -14,6 +14,7 @@ import { rateLimitStore } from '../redis/rate-limit-store.js';
 import type { WindowCounter } from '../redis/window-counter.js';
 import { registerShim } from '../rest/register-shim.js';
 import type { ShimRoute } from '../rest/shim-route.js';
+import type { PrivateFileOwner } from '../files/private-file-owner.js';
 import type { Services } from '../core/services.js';
 import { registerCors } from './cors.js';
 import type { RegisterRoutes } from './feature-routes.js';
@@ -46,6 +47,7 @@ export interface AppFeatures {
   shimRoutes: readonly ShimRoute[];
   publicReads: PublicReads;
   httpRoutes: readonly RegisterRoutes[];
+  privateFiles: readonly PrivateFileOwner[];
 }
 
 export async function buildApp({ config, db, services, logger, counter, redis, features }: AppOptions): Promise<FastifyInstance> {
@@ -75,7 +77,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
     // a refused request still says when to retry.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
-  registerPublicWritesLimit(app, config.publicWritesPerMinute, services.tokens);
+  registerPublicWritesLimit(app, config.publicWritesPerMinute, services.access);
 
   const apollo = createApollo(features.schema, app, config);
   await apollo.start();
@@ -84,8 +86,8 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   app.addHook('onClose', async () => cache.close());
   const reads = { cache, tagsOf: publicReadClassifier(features.publicReads) };
   await registerGraphqlRoute(app, apollo, contextFor, reads);
-  await app.register(async (scope) => registerShim(scope, apollo, features.shimRoutes, contextFor, reads));
-  registerFileRoutes(app, db, services);
+  await app.register(async (scope) => registerShim(scope, apollo, features.shimRoutes, contextFor, reads, features.schema, services.access));
+  registerFileRoutes(app, db, services, features.privateFiles);
   for (const register of features.httpRoutes) await register(app, db, services);
 
   registerHealthRoutes(app, db, redis);

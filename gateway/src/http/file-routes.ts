@@ -1,33 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tokenFromRequest } from '../security/token-cookie.js';
+import { guardRoute } from './guard-route.js';
+import { permissionsOf } from '../access/permission-table.js';
 import type { Database } from '../db/database.js';
 import { isUuid } from '../db/ids.js';
 import { contentDisposition } from '../files/file-name.js';
+import type { PrivateFileOwner } from '../files/private-file-owner.js';
 import { type FileVisibility, UploadedFile } from '../files/uploaded-file.entity.js';
-import { notFoundMessage, UNAUTHENTICATED_MESSAGE } from '../core/errors.js';
+import { notFoundMessage } from '../core/errors.js';
 import type { Services } from '../core/services.js';
 
 const FILE_NOT_FOUND = notFoundMessage('File');
+const OWNER_ONLY = permissionsOf('OWNER');
 
 interface FileParams {
   id: string;
 }
 
-/** Stored uploads: /files/private/{id} only with the admin token (bearer or cookie), /files/public/{id} to everyone. */
-export function registerFileRoutes(app: FastifyInstance, db: Database, services: Services): void {
+/**
+ * Stored uploads: /files/private/{id} only to a signed-in person whose role covers the feature the
+ * file belongs to (a resume needs careers:read), /files/public/{id} to everyone.
+ */
+export function registerFileRoutes(app: FastifyInstance, db: Database, services: Services, owners: readonly PrivateFileOwner[]): void {
   app.get<{ Params: FileParams }>('/files/private/:id', { config: { rateLimit: {} } }, async (request, reply) => {
-    if (!(await services.tokens.verify(tokenFromRequest(request)))) {
-      return reply.code(401).header('cache-control', 'no-store').send({ error: UNAUTHENTICATED_MESSAGE });
-    }
-    return sendStoredFile(db, services, 'private', request.params.id, reply);
+    if (!(await guardRoute(services.access, request, reply, []))) return reply;
+    const em = db.orm.em.fork();
+    const { id } = request.params;
+    const owner = isUuid(id) ? await ownerOf(em, owners, id) : undefined;
+    // A file no feature's row claims (yet) is the Owner's alone.
+    if (!(await guardRoute(services.access, request, reply, owner ? [owner.permission] : OWNER_ONLY))) return reply;
+    return sendStoredFile(em, services, 'private', id, reply);
   });
   app.get<{ Params: FileParams }>('/files/public/:id', { config: { rateLimit: {} } }, async (request, reply) =>
-    sendStoredFile(db, services, 'public', request.params.id, reply),
+    sendStoredFile(db.orm.em.fork(), services, 'public', request.params.id, reply),
   );
 }
 
-async function sendStoredFile(db: Database, services: Services, visibility: FileVisibility, id: string, reply: FastifyReply) {
-  const file = isUuid(id) ? await db.orm.em.fork().findOne(UploadedFile, { id, visibility }) : null;
+async function ownerOf(em: EntityManager, owners: readonly PrivateFileOwner[], fileId: string) {
+  for (const owner of owners) {
+    const row = await owner.ownerOf(em, fileId);
+    if (row) return { ...owner, row };
+  }
+  return undefined;
+}
+
+async function sendStoredFile(em: EntityManager, services: Services, visibility: FileVisibility, id: string, reply: FastifyReply) {
+  const file = isUuid(id) ? await em.findOne(UploadedFile, { id, visibility }) : null;
   if (!file) return reply.code(404).send({ error: FILE_NOT_FOUND });
   const content = await services.files.read(file);
   if (!content) return reply.code(404).send({ error: FILE_NOT_FOUND });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AccessFeature } from '@site/schema';
 import type { MailAudience } from './mail-job.entity.js';
 
 export interface MailAddress {
@@ -28,6 +29,8 @@ export interface MailSettings {
   notifyTo: readonly string[];
   /** The public origin for links; without it the e-mails carry no links. */
   publicUrl: string | undefined;
+  /** The token of a one-time link, which the database keeps only hashed. */
+  linkToken(linkId: string): string;
 }
 
 /**
@@ -36,5 +39,7 @@ export interface MailSettings {
  */
 export interface MailComposer {
   table: string;
+  /** Whose e-mails these are: seeing them needs its read permission, sending one again its write permission. */
+  feature: AccessFeature;
   compose(em: EntityManager, sourceId: string, audience: MailAudience, settings: MailSettings): Promise<MailMessage | null>;
 }

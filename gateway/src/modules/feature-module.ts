@@ -5,6 +5,7 @@ import type { Seed } from '../db/seed.js';
 import type { RegisterRoutes } from '../http/feature-routes.js';
 import type { MailComposer } from '../mail/mail-message.js';
 import type { ShimRoute } from '../rest/shim-route.js';
+import type { PrivateFileOwner } from '../files/private-file-owner.js';
 
 /**
  * Everything a feature adds to the gateway, exported as one object by its folder and listed once in
@@ -23,4 +24,6 @@ export interface FeatureModule {
   publicReads?: PublicReads;
   seeds?: readonly Seed[];
   httpRoutes?: readonly RegisterRoutes[];
+  /** Which private files are its rows', and what opening one needs. */
+  privateFiles?: readonly PrivateFileOwner[];
 }

@@ -1,3 +1,4 @@
+import { accountsModule } from './accounts/accounts.module.js';
 import { authModule } from './auth/auth.module.js';
 import { careersModule } from './careers/careers.module.js';
 import { contactsModule } from './contacts/contacts.module.js';
@@ -13,6 +14,7 @@ import { trainingModule } from './training/training.module.js';
 /** Every feature of the gateway, one line each; the composition root (app/) hands their parts to the core. */
 export const featureModules: readonly FeatureModule[] = [
   authModule,
+  accountsModule,
   enquiriesModule,
   contactsModule,
   supportModule,

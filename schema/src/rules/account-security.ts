@@ -27,3 +27,6 @@ export function validateResetRequest(values: { email?: unknown }): FieldErrors<'
 export function validateTwoFactorCode(values: { code?: unknown }): FieldErrors<'code'> {
   return isBlank(values.code) ? { code: TWO_FACTOR_CODE_MISSING_MESSAGE } : {};
 }
+
+/** Refused while the Owner requires two-factor sign-in and this account has none yet. */
+export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE = 'Two-factor sign-in is required for every account. Set it up to continue.';

@@ -1,4 +1,7 @@
-import { Field, ObjectType } from 'type-graphql';
+import type { AccountRoleName, Permission } from '@site/schema';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { AccountRole } from '../../access/account-role.type.js';
+import type { AccountPrincipal } from '../../access/principal.js';
 
 export const LoginStatus = { success: 'success', failure: 'failure' } as const;
 
@@ -17,4 +20,33 @@ export class LoginResult {
     description: 'The password was right but the account also needs a code from its authenticator app (or a recovery code): sign in again with `code`.',
   })
   twoFactorRequired!: boolean;
+}
+
+/** The signed-in person, as the dashboard needs them to show only what their role may open. */
+@ObjectType('Viewer')
+export class Viewer {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => AccountRole)
+  role!: AccountRoleName;
+
+  @Field(() => [String], { description: '`feature:read` and `feature:write` strings, from the permission table.' })
+  permissions!: Permission[];
+
+  static of(principal: AccountPrincipal): Viewer {
+    return Object.assign(new Viewer(), {
+      id: principal.accountId,
+      name: principal.name,
+      email: principal.email,
+      role: principal.role,
+      permissions: [...principal.permissions].sort(),
+    });
+  }
 }

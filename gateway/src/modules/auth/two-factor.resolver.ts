@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AccountPrincipal } from '../../access/principal.js';
 import type { Context } from '../../core/context.js';
 import { UnauthenticatedError } from '../../core/errors.js';
 import {
@@ -12,9 +13,9 @@ import {
 } from './two-factor.service.js';
 import { TwoFactorConfirmation, TwoFactorSetupType, TwoFactorStatus } from './two-factor.types.js';
 
-function signedIn({ adminId }: Context): string {
-  if (!adminId) throw new UnauthenticatedError();
-  return adminId;
+function signedIn({ principal }: Context): AccountPrincipal {
+  if (!principal) throw new UnauthenticatedError();
+  return principal;
 }
 
 /** Each account sets up its own two-factor sign-in; nobody can do it for another. */
@@ -23,7 +24,7 @@ export class TwoFactorResolver {
   @Authorized()
   @Query(() => TwoFactorStatus, { description: "The signed-in account's two-factor sign-in." })
   async twoFactorStatus(@Ctx() context: Context): Promise<TwoFactorStatus> {
-    const accountId = signedIn(context);
+    const { accountId } = signedIn(context);
     return {
       enabled: await isTwoFactorOn(context.em, accountId),
       recoveryCodesLeft: await recoveryCodesLeft(context.em, accountId),
@@ -34,8 +35,8 @@ export class TwoFactorResolver {
   @Authorized()
   @Mutation(() => TwoFactorSetupType, { description: 'Starts setting up two-factor sign-in with a new secret; it is on once confirmTwoFactor gets a code.' })
   startTwoFactor(@Ctx() context: Context): Promise<TwoFactorSetupType> {
-    const accountId = signedIn(context);
-    return startTwoFactor(context.em, accountId, accountId);
+    const { accountId, email } = signedIn(context);
+    return startTwoFactor(context.em, accountId, email ?? accountId);
   }
 
   @Authorized()
@@ -43,21 +44,20 @@ export class TwoFactorResolver {
     description: 'Turns two-factor sign-in on with a code from the app; answers the recovery codes, shown only this once.',
   })
   async confirmTwoFactor(@Arg('code', () => String) code: string, @Ctx() context: Context): Promise<TwoFactorConfirmation> {
-    return { recoveryCodes: await confirmTwoFactor(context.em, signedIn(context), code) };
+    return { recoveryCodes: await confirmTwoFactor(context.em, signedIn(context).accountId, code) };
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Turns two-factor sign-in off; needs a current code or a recovery code.' })
   async turnOffTwoFactor(@Arg('code', () => String) code: string, @Ctx() context: Context): Promise<boolean> {
-    await turnOffTwoFactor(context.em, signedIn(context), code);
+    await turnOffTwoFactor(context.em, signedIn(context).accountId, code);
     return true;
   }
 
-  @Authorized()
-  @Mutation(() => Boolean, { description: "The Owner's setting: require two-factor sign-in of every account. Answers the setting." })
+  @Authorized('accounts:write')
+  @Mutation(() => Boolean, { description: 'Owner. The setting: require two-factor sign-in of every account. Answers the setting.' })
   async setTwoFactorRequired(@Arg('required', () => Boolean) required: boolean, @Ctx() context: Context): Promise<boolean> {
-    signedIn(context);
-    await setTwoFactorRequired(context.em, required);
+    await setTwoFactorRequired(context.em, signedIn(context).accountId, required);
     return required;
   }
 }

@@ -10,6 +10,7 @@ import { GatewaySetting } from '../../db/gateway-setting.entity.js';
 export const TWO_FACTOR_ISSUER = 'SVR Robotics';
 export const TWO_FACTOR_ALREADY_ON_MESSAGE = 'Two-factor sign-in is already on for this account.';
 export const TWO_FACTOR_NOT_STARTED_MESSAGE = 'Start setting up two-factor sign-in first.';
+export const TWO_FACTOR_OWN_FIRST_MESSAGE = 'Turn on two-factor sign-in for your own account first.';
 export const TWO_FACTOR_OFF_MESSAGE = 'Two-factor sign-in is not on for this account.';
 
 /** Seconds since the epoch; tests pass a fake clock. */
@@ -41,7 +42,9 @@ export async function isTwoFactorRequired(em: EntityManager): Promise<boolean> {
   return (await em.findOne(GatewaySetting, { name: REQUIRED_SETTING }))?.value === 'true';
 }
 
-export async function setTwoFactorRequired(em: EntityManager, required: boolean): Promise<void> {
+/** Only an Owner who has two-factor sign-in can require it, so the setting never locks its own setter into setup. */
+export async function setTwoFactorRequired(em: EntityManager, ownerId: string, required: boolean): Promise<void> {
+  if (required && !(await isTwoFactorOn(em, ownerId))) throw new ConflictError(TWO_FACTOR_OWN_FIRST_MESSAGE);
   await em.upsert(GatewaySetting, { name: REQUIRED_SETTING, value: String(required) });
 }
 

@@ -3,6 +3,7 @@ import {
   CONFIRM_TWO_FACTOR_MUTATION,
   INVALID_TWO_FACTOR_CODE_MESSAGE,
   LOGIN_MUTATION,
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
   SET_TWO_FACTOR_REQUIRED_MUTATION,
   START_TWO_FACTOR_MUTATION,
   TURN_OFF_TWO_FACTOR_MUTATION,
@@ -11,6 +12,8 @@ import {
 } from '@site/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTP_PERIOD_SECONDS } from '../../security/totp.js';
+import { signedInAccount } from '../../test/accounts.js';
+import { restCall } from '../../test/rest-call.js';
 import { startTestServer, TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/test-server.js';
 
 let t: TestServer;
@@ -121,12 +124,27 @@ describe('two-factor sign-in', () => {
 });
 
 describe("the Owner's requirement", () => {
-  it('is off by default, and its status says so to every account', async () => {
-    const status = await t.graphql<{ twoFactorStatus: { required: boolean } }>(TWO_FACTOR_STATUS_QUERY, {}, token);
-    expect(status.data!.twoFactorStatus.required).toBe(false);
+  it('can be set only by an Owner who has two-factor sign-in, and then holds every other account to its setup', async () => {
+    const refused = await t.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: true }, token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    await turnOn();
+    const support = await signedInAccount(t, 'SUPPORT');
+    const tickets = '{ openTickets }';
+    expect((await t.graphql(tickets, {}, support.token)).errors).toBeUndefined();
+
     await t.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: true }, token);
-    const after = await t.graphql<{ twoFactorStatus: { required: boolean } }>(TWO_FACTOR_STATUS_QUERY, {}, token);
-    expect(after.data!.twoFactorStatus.required).toBe(true);
+    const status = await t.graphql<{ twoFactorStatus: { required: boolean; enabled: boolean } }>(TWO_FACTOR_STATUS_QUERY, {}, support.token);
+    expect(status.data!.twoFactorStatus).toMatchObject({ required: true, enabled: false });
+    const blocked = await t.graphql(tickets, {}, support.token);
+    expect(blocked.errors?.[0]).toMatchObject({ message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+    const rest = await restCall(t, 'GET', '/api/getQuery/Maintenance', undefined, support.token);
+    expect(rest.status).toBe(403);
+    // The Owner, who has it, goes on as before.
+    expect((await t.graphql(tickets, {}, token)).errors).toBeUndefined();
+
+    const started = await t.graphql<{ startTwoFactor: { secret: string } }>(START_TWO_FACTOR_MUTATION, {}, support.token);
+    await t.graphql(CONFIRM_TWO_FACTOR_MUTATION, { code: await codeFor(started.data!.startTwoFactor.secret, 0) }, support.token);
+    expect((await t.graphql(tickets, {}, support.token)).errors).toBeUndefined();
     await t.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: false }, token);
   });
 });

@@ -1,3 +1,4 @@
+import { privateFilesOf } from '../../files/private-file-owner.js';
 import type { FeatureModule } from '../feature-module.js';
 import { careersMail } from './careers.mail.js';
 import { careersShimRoutes } from './careers.rest.js';
@@ -14,4 +15,5 @@ export const careersModule: FeatureModule = {
   mail: [careersMail],
   publicReads: { jobRoles: JOB_ROLES_TAG },
   seeds: [seedJobRoles],
+  privateFiles: [privateFilesOf('job_applications', 'resume_id', 'id', { permission: 'careers:read', openedAction: 'open resume' })],
 };

@@ -34,25 +34,25 @@ export class JobApplicationResolver {
     return submitJobApplication(em, services.files, submissionId, input, resume);
   }
 
-  @Authorized()
+  @Authorized('careers:read')
   @Query(() => [JobApplication], { description: 'Admin. Newest first; rows without a submission time last.' })
   jobApplications(@Ctx() { em }: Context): Promise<JobApplication[]> {
     return listJobApplications(em);
   }
 
-  @Authorized()
+  @Authorized('careers:read')
   @Query(() => JobApplicationPage, { description: 'Admin. One page of `jobApplications`, optionally searched.' })
   jobApplicationPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pageJobApplications(em, page);
   }
 
-  @Authorized()
+  @Authorized('careers:read')
   @Query(() => Int, { description: 'Admin. Applications not yet accepted.' })
   pendingApplications(@Ctx() { em }: Context): Promise<number> {
     return countPendingApplications(em);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @Mutation(() => [JobApplication], { description: "Admin. Accepts the applicant's applications for the role." })
   acceptJobApplication(
     @Arg('email', () => String) email: string,
@@ -62,7 +62,7 @@ export class JobApplicationResolver {
     return acceptJobApplication(em, email, category);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @Mutation(() => Int, { description: "Admin. Rejecting deletes the applicant's applications for the role and their resumes; answers how many." })
   rejectJobApplication(
     @Arg('email', () => String) email: string,
@@ -72,7 +72,7 @@ export class JobApplicationResolver {
     return deleteJobApplications(em, services.files, email, category);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @Mutation(() => Int, { description: "Admin. Deletes the applicant's applications for the role and their resumes; answers how many." })
   deleteJobApplication(
     @Arg('email', () => String) email: string,

@@ -14,7 +14,7 @@ export class JobRoleResolver {
     return listJobRoles(em);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @UseMiddleware(invalidates(JOB_ROLES_TAG))
   @Mutation(() => JobRole, { description: 'Admin. Opens or closes a role for applications.' })
   setJobRoleAccepting(@Arg('id', () => Int) id: number, @Arg('accepting', () => Boolean) accepting: boolean, @Ctx() { em }: Context): Promise<JobRole> {

@@ -19,25 +19,25 @@ export class ContactResolver {
     return submitContact(em, submissionId, input);
   }
 
-  @Authorized()
+  @Authorized('contacts:read')
   @Query(() => [ContactSubmission], { description: 'Admin. Newest first; rows without a submission time last.' })
   contactSubmissions(@Ctx() { em }: Context): Promise<ContactSubmission[]> {
     return listContactSubmissions(em);
   }
 
-  @Authorized()
+  @Authorized('contacts:read')
   @Query(() => ContactSubmissionPage, { description: 'Admin. One page of `contactSubmissions`, optionally searched.' })
   contactSubmissionPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pageContactSubmissions(em, page);
   }
 
-  @Authorized()
+  @Authorized('contacts:read')
   @Query(() => Int, { description: 'Admin. Contact inquiries without a remark yet.' })
   contactsWithoutRemark(@Ctx() { em }: Context): Promise<number> {
     return countContactsWithoutRemark(em);
   }
 
-  @Authorized()
+  @Authorized('contacts:write')
   @Mutation(() => ContactSubmission, { description: 'Admin.' })
   saveContactRemark(@Arg('id', () => ID) id: string, @Arg('remark', () => String) remark: string, @Ctx() { em }: Context): Promise<ContactSubmission> {
     return saveContactRemark(em, id, remark);

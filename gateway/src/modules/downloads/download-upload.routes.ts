@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import { DOWNLOAD_MAX_BYTES, DOWNLOAD_UPLOAD_PREFIX, findDownloadSlot } from '@site/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../core/services.js';
-import { DomainError, UNAUTHENTICATED_MESSAGE } from '../../core/errors.js';
+import { DomainError } from '../../core/errors.js';
 import type { Database } from '../../db/database.js';
 import { restStatusOf } from '../../rest/shim-errors.js';
-import { tokenFromRequest } from '../../security/token-cookie.js';
+import { guardRoute } from '../../http/guard-route.js';
 import { downloadRefusal } from './download-errors.js';
 import { purgeDownloadVersions } from './download-purge.js';
 import { storeDownload } from './download-upload.js';
@@ -58,9 +58,10 @@ export async function registerDownloadUploadRoutes(app: FastifyInstance, db: Dat
 
     const upload = async (request: UploadRequest, reply: FastifyReply, bodyOf: (request: UploadRequest) => Promise<UploadBody>) => {
       reply.header('cache-control', 'no-store');
-      if (!(await services.tokens.verify(tokenFromRequest(request)))) {
-        return reply.code(401).header('connection', 'close').send({ error: UNAUTHENTICATED_MESSAGE });
-      }
+      // Refused before reading: the connection ends rather than read a body nobody may store.
+      reply.header('connection', 'close');
+      if (!(await guardRoute(services.access, request, reply, ['downloads:write']))) return reply;
+      reply.removeHeader('connection');
       let body: UploadBody | undefined;
       try {
         const slot = findDownloadSlot(request.params['*']);

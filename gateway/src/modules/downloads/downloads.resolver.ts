@@ -16,13 +16,13 @@ export class DownloadsResolver {
     return listDownloadFiles(em);
   }
 
-  @Authorized()
+  @Authorized('downloads:read')
   @Query(() => [DownloadSlotView], { description: 'Admin. Every file slot of the /downloads page, in page order, with its file if it has one.' })
   downloadSlots(@Ctx() { em }: Context): Promise<DownloadSlotView[]> {
     return listDownloadSlots(em);
   }
 
-  @Authorized()
+  @Authorized('downloads:write')
   @UseMiddleware(invalidates(DOWNLOADS_TAG))
   @Mutation(() => Boolean, {
     description: "Admin. Takes the file out of its slot, whose link says 'not available' again. True when the slot had a file.",

@@ -19,25 +19,25 @@ export class EnquiryResolver {
     return submitEnquiry(em, submissionId, input);
   }
 
-  @Authorized()
+  @Authorized('enquiries:read')
   @Query(() => [Enquiry], { description: 'Admin. Newest first; rows without a submission time last.' })
   enquiries(@Ctx() { em }: Context): Promise<Enquiry[]> {
     return listEnquiries(em);
   }
 
-  @Authorized()
+  @Authorized('enquiries:read')
   @Query(() => EnquiryPage, { description: 'Admin. One page of `enquiries`, optionally searched.' })
   enquiryPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pageEnquiries(em, page);
   }
 
-  @Authorized()
+  @Authorized('enquiries:read')
   @Query(() => Int, { description: 'Admin. Enquiries without a remark yet.' })
   enquiriesWithoutRemark(@Ctx() { em }: Context): Promise<number> {
     return countEnquiriesWithoutRemark(em);
   }
 
-  @Authorized()
+  @Authorized('enquiries:write')
   @Mutation(() => Enquiry, { description: 'Admin.' })
   saveEnquiryRemark(@Arg('id', () => ID) id: string, @Arg('remark', () => String) remark: string, @Ctx() { em }: Context): Promise<Enquiry> {
     return saveEnquiryRemark(em, id, remark);

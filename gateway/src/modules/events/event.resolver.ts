@@ -29,7 +29,7 @@ export class EventResolver {
     return findEvent(em, id);
   }
 
-  @Authorized()
+  @Authorized('events:write')
   @UseMiddleware(invalidates(EVENTS_TAG))
   @Mutation(() => Event, { description: 'Admin. Images (at most 5) and the PDF brochure are checked by their bytes and served publicly.' })
   addEvent(
@@ -41,7 +41,7 @@ export class EventResolver {
     return addEvent(em, services.files, input, images, brochure);
   }
 
-  @Authorized()
+  @Authorized('events:write')
   @UseMiddleware(invalidates(EVENTS_TAG))
   @Mutation(() => Event, { description: 'Admin. The title is locked and stays. Kept plus new images are at most 5; files not kept are deleted.' })
   updateEvent(
@@ -55,7 +55,7 @@ export class EventResolver {
     return updateEvent(em, services.files, id, input, kept, images, brochure);
   }
 
-  @Authorized()
+  @Authorized('events:write')
   @UseMiddleware(invalidates(EVENTS_TAG))
   @Mutation(() => Boolean, { description: 'Admin. By id, or by title as the old client does; its files are deleted with it.' })
   async deleteEvent(

@@ -37,25 +37,25 @@ export class FeedbackResolver {
     return submitPresentationFeedback(em, submissionId, input);
   }
 
-  @Authorized()
+  @Authorized('feedback:read')
   @Query(() => [EventFeedback], { description: 'Admin. Newest first; rows without a submission time last.' })
   eventFeedbacks(@Ctx() { em }: Context): Promise<EventFeedback[]> {
     return listEventFeedbacks(em);
   }
 
-  @Authorized()
+  @Authorized('feedback:read')
   @Query(() => [PresentationFeedback], { description: 'Admin. Newest first; rows without a submission time last.' })
   presentationFeedbacks(@Ctx() { em }: Context): Promise<PresentationFeedback[]> {
     return listPresentationFeedbacks(em);
   }
 
-  @Authorized()
+  @Authorized('feedback:read')
   @Query(() => EventFeedbackPage, { description: 'Admin. One page of `eventFeedbacks`, optionally searched.' })
   eventFeedbackPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pageEventFeedbacks(em, page);
   }
 
-  @Authorized()
+  @Authorized('feedback:read')
   @Query(() => PresentationFeedbackPage, { description: 'Admin. One page of `presentationFeedbacks`, optionally searched.' })
   presentationFeedbackPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pagePresentationFeedbacks(em, page);

@@ -65,7 +65,7 @@ describe('delivery', () => {
         orm: t.server.db.orm,
         send: smtpSender(smtp.url, t.config.mailFrom),
         composers: mailComposers,
-        settings: { notifyTo: [TEAM], publicUrl: undefined },
+        settings: { notifyTo: [TEAM], publicUrl: undefined, linkToken: String },
         log: pino({ level: 'silent' }),
         timing: { pollMs: 10 },
       });

@@ -1,3 +1,4 @@
+import { privateFilesOf } from '../../files/private-file-owner.js';
 import type { FeatureModule } from '../feature-module.js';
 import { supportMail } from './support.mail.js';
 import { SupportTicket } from './support-ticket.entity.js';
@@ -9,4 +10,5 @@ export const supportModule: FeatureModule = {
   resolvers: [SupportResolver],
   shimRoutes: supportShimRoutes,
   mail: [supportMail],
+  privateFiles: [privateFilesOf('support_tickets', 'attachment_id', 'ticket_id', { permission: 'tickets:read' })],
 };

@@ -21,7 +21,7 @@ export class SupportResolver {
     return submitSupportRequest(em, services.files, submissionId, input, attachment);
   }
 
-  @Authorized()
+  @Authorized('tickets:read')
   @Query(() => [SupportTicket], {
     description: 'Admin. One category (its title); OPEN, pending, feedbackWaiting, Completed, then others; newest first within each.',
   })
@@ -29,19 +29,19 @@ export class SupportResolver {
     return listTickets(em, category);
   }
 
-  @Authorized()
+  @Authorized('tickets:read')
   @Query(() => SupportTicketPage, { description: 'Admin. One page of `supportTickets`, optionally searched.' })
   supportTicketPage(@Arg('category', () => String) category: string, @Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pageTickets(em, category, page);
   }
 
-  @Authorized()
+  @Authorized('tickets:read')
   @Query(() => Int, { description: 'Admin. Tickets of every category still OPEN.' })
   openTickets(@Ctx() { em }: Context): Promise<number> {
     return countOpenTickets(em);
   }
 
-  @Authorized()
+  @Authorized('tickets:write')
   @Mutation(() => SupportTicket, { description: 'Admin. The engineer is one of SUPPORT_ENGINEERS; an OPEN ticket becomes pending.' })
   assignEngineer(
     @Arg('ticketId', () => String) ticketId: string,
@@ -51,13 +51,13 @@ export class SupportResolver {
     return assignEngineer(em, ticketId, engineer);
   }
 
-  @Authorized()
+  @Authorized('tickets:write')
   @Mutation(() => SupportTicket, { description: 'Admin. Sets the status to Completed.' })
   closeTicket(@Arg('ticketId', () => String) ticketId: string, @Ctx() { em }: Context): Promise<SupportTicket> {
     return closeTicket(em, ticketId);
   }
 
-  @Authorized()
+  @Authorized('tickets:write')
   @Mutation(() => Boolean, { description: 'Admin. Deletes the ticket and its attachment.' })
   deleteTicket(@Arg('ticketId', () => String) ticketId: string, @Ctx() { em, services }: Context): Promise<boolean> {
     return deleteTicket(em, services.files, ticketId);

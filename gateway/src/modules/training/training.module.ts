@@ -1,3 +1,4 @@
+import { privateFilesOf } from '../../files/private-file-owner.js';
 import type { FeatureModule } from '../feature-module.js';
 import { TrainingRegistration } from './training-registration.entity.js';
 import { TrainingSession } from './training-session.entity.js';
@@ -11,4 +12,5 @@ export const trainingModule: FeatureModule = {
   shimRoutes: trainingShimRoutes,
   mail: [trainingMail],
   publicReads: { trainingSessions: TRAINING_SESSIONS_TAG },
+  privateFiles: [privateFilesOf('training_registrations', 'id_card_id', 'id', { permission: 'training:read', openedAction: 'open ID card' })],
 };

@@ -33,20 +33,20 @@ export class TrainingResolver {
     return { id: registration.id, receivedAt: registration.receivedAt, reference: registration.reference, sessionTitle: registration.sessionTitle };
   }
 
-  @Authorized()
+  @Authorized('training:read')
   @Query(() => [TrainingRegistration], { description: "Admin. One session's registrations, in the order the seats were taken." })
   trainingRegistrations(@Arg('sessionTitle', () => String) sessionTitle: string, @Ctx() { em }: Context): Promise<TrainingRegistration[]> {
     return listTrainingRegistrations(em, sessionTitle);
   }
 
-  @Authorized()
+  @Authorized('training:write')
   @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => TrainingSession, { description: 'Admin. Starts with 0 registered.' })
   createTrainingSession(@Arg('input', () => TrainingSessionInput) input: TrainingSessionInput, @Ctx() { em }: Context): Promise<TrainingSession> {
     return createTrainingSession(em, input);
   }
 
-  @Authorized()
+  @Authorized('training:write')
   @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => TrainingSession, { description: 'Admin. The session is found by its current title; the registered count may be set here only.' })
   updateTrainingSession(
@@ -57,7 +57,7 @@ export class TrainingResolver {
     return updateTrainingSession(em, title, input);
   }
 
-  @Authorized()
+  @Authorized('training:write')
   @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => Boolean, { description: 'Admin. Deletes the session with its registrations and their ID cards.' })
   deleteTrainingSession(@Arg('title', () => String) title: string, @Ctx() { em, services }: Context): Promise<boolean> {
