@@ -19,3 +19,11 @@ export const CONFIRM_TWO_FACTOR_MUTATION = `mutation ConfirmTwoFactor($code: Str
 }`;
 
 export const TURN_OFF_TWO_FACTOR_MUTATION = 'mutation TurnOffTwoFactor($code: String!) { turnOffTwoFactor(code: $code) }';
+
+export const REQUEST_PASSWORD_RESET_MUTATION = 'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }';
+
+export const RESET_PASSWORD_MUTATION = 'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
+
+export const MY_SESSIONS_QUERY = 'query MySessions { mySessions { id device ip createdAt lastUsedAt current } }';
+
+export const END_SESSION_MUTATION = 'mutation EndSession($id: ID!) { endSession(id: $id) }';

@@ -150,6 +150,13 @@ export type CurrentAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentAdminQuery = { currentAdmin: string | null };
 
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndSessionMutation = { endSession: boolean };
+
 export type LoginMutationVariables = Exact<{
   adminId: string;
   password: string;
@@ -163,6 +170,26 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, device: string, ip: string, createdAt: string, lastUsedAt: string, current: boolean }> };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type SetTwoFactorRequiredMutationVariables = Exact<{
   required: boolean;
