@@ -16,6 +16,8 @@ export const PUBLIC_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/contact': ['/contact'],
   '/downloads': ['/downloads'],
   '/training-calendar': ['/training-calendar'],
+  // Without a token it says the link is incomplete; the browser test opens it with one.
+  '/invitation': ['/invitation'],
 };
 
 /** The admin routes; `:id` is an event the check adds first, and /admin itself opens the dashboard. */
@@ -33,4 +35,15 @@ export const ADMIN_PAGES: Readonly<Record<string, string>> = {
   '/admin/confirmation': '/admin/confirmation?done=deleted',
 };
 
-export const DASHBOARD_TABS: readonly string[] = ['events', 'support', 'jobs', 'training', 'enquiries', 'feedback', 'downloads', 'account'];
+export const DASHBOARD_TABS: readonly string[] = [
+  'events',
+  'support',
+  'jobs',
+  'training',
+  'enquiries',
+  'feedback',
+  'downloads',
+  'accounts',
+  'activity',
+  'account',
+];

@@ -15,8 +15,8 @@ export interface Access {
   principalOf(request: FastifyRequest): Promise<Principal>;
   /** Opens a session for the account in `em`'s transaction and answers its token. */
   startSession(em: EntityManager, accountId: string, client: SessionClient): Promise<string>;
-  /** Ends the request's session, if it names one; answers the principal it was. */
-  endSession(request: FastifyRequest): Promise<Principal>;
+  /** Ends the request's session in `em`'s transaction, if it names one; answers the principal it was. */
+  endSession(em: EntityManager, request: FastifyRequest): Promise<Principal>;
   /** Ends every open session of the account (deactivation, a password set by the operator). */
   endSessionsOf(em: EntityManager, accountId: string): Promise<void>;
 }
@@ -102,11 +102,9 @@ export function createAccess(orm: MikroORM, signer: TokenSigner): Access {
       await em.flush();
       return signer.sign({ accountId, sessionId: session.id }, expiresAt);
     },
-    async endSession(request) {
+    async endSession(em, request) {
       const principal = await principalOf(request);
-      if (principal) {
-        await orm.em.getConnection().execute('update account_sessions set ended_at = now() where id = ? and ended_at is null', [principal.sessionId]);
-      }
+      if (principal) await em.nativeUpdate(AccountSession, { id: principal.sessionId, endedAt: null }, { endedAt: new Date() });
       return principal;
     },
     async endSessionsOf(em, accountId) {

@@ -87,6 +87,35 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
     expect(await me(a)).toBeNull();
   });
 
+  it('refuses on one every session of an account deactivated on the other, at its next request', async () => {
+    const [a, b] = gateways;
+    const headers = (token?: string) => ({
+      'content-type': 'application/json',
+      'x-forwarded-for': '198.51.100.44',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    });
+    const call = async (gateway: GatewayProcess, query: string, variables: Record<string, unknown> = {}, token?: string) =>
+      (await (await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: headers(token), body: JSON.stringify({ query, variables }) })).json()) as {
+        data: Record<string, { id?: string; invitationLink?: string; token?: string } | null>;
+        errors?: { extensions: { code: string } }[];
+      };
+    const owner = await adminToken(a);
+    const invited = await call(
+      a,
+      'mutation { inviteAccount(input: { name: "Ravi", email: "ravi@example.com", role: SUPPORT }) { id invitationLink } }',
+      {},
+      owner,
+    );
+    const { id, invitationLink } = invited.data['inviteAccount']!;
+    const password = 'a long passphrase for ravi';
+    await call(b, 'mutation($t: String!, $p: String!) { acceptInvitation(token: $t, password: $p) }', { t: invitationLink!.split('#')[1], p: password });
+    const signedIn = await call(b, 'mutation($p: String!) { login(adminId: "ravi@example.com", password: $p) { token } }', { p: password });
+    const token = signedIn.data['login']!.token!;
+    expect((await call(b, '{ openTickets }', {}, token)).errors).toBeUndefined();
+    await call(a, `mutation { setAccountActive(id: "${id}", active: false) { id } }`, {}, owner);
+    expect((await call(b, '{ openTickets }', {}, token)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it(`throttles the login on the ${MAX_FAILURES + 1}th attempt when the failures are spread over both`, async () => {
     const ip = '198.51.100.40';
     for (let i = 0; i < MAX_FAILURES; i++) expect((await login(gateways[i % 2]!, `guess ${i}`, ip)).status).toBe(401);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { recordAudit } from '../access/audit.js';
 import { guardRoute } from './guard-route.js';
 import { permissionsOf } from '../access/permission-table.js';
 import type { Database } from '../db/database.js';
@@ -28,7 +29,12 @@ export function registerFileRoutes(app: FastifyInstance, db: Database, services:
     const { id } = request.params;
     const owner = isUuid(id) ? await ownerOf(em, owners, id) : undefined;
     // A file no feature's row claims (yet) is the Owner's alone.
-    if (!(await guardRoute(services.access, request, reply, owner ? [owner.permission] : OWNER_ONLY))) return reply;
+    const principal = await guardRoute(services.access, request, reply, owner ? [owner.permission] : OWNER_ONLY);
+    if (!principal) return reply;
+    if (owner?.openedAction) {
+      recordAudit(em, principal, { action: owner.openedAction, target: owner.row, ip: request.ip });
+      await em.flush();
+    }
     return sendStoredFile(em, services, 'private', id, reply);
   });
   app.get<{ Params: FileParams }>('/files/public/:id', { config: { rateLimit: {} } }, async (request, reply) =>

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/accounts.module.js';
+import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { careersModule } from './careers/careers.module.js';
 import { contactsModule } from './contacts/contacts.module.js';
@@ -15,6 +16,7 @@ import { trainingModule } from './training/training.module.js';
 export const featureModules: readonly FeatureModule[] = [
   authModule,
   accountsModule,
+  auditModule,
   enquiriesModule,
   contactsModule,
   supportModule,

@@ -4,6 +4,14 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** What a team account may do: OWNER everything; SUPPORT tickets; CAREERS job roles and applications; EVENTS_TRAINING events and training; ENQUIRIES enquiries and contact messages. Every role reads feedback. */
+export type AccountRole =
+  | 'CAREERS'
+  | 'ENQUIRIES'
+  | 'EVENTS_TRAINING'
+  | 'OWNER'
+  | 'SUPPORT';
+
 export type ContactInput = {
   email: string;
   message: string;
@@ -66,6 +74,12 @@ export type EventInput = {
   /** An http(s) URL. */
   registrationLink?: string | null | undefined;
   title: string;
+};
+
+export type InviteAccountInput = {
+  email: string;
+  name: string;
+  role: AccountRole;
 };
 
 export type JobApplicationInput = {
@@ -137,6 +151,67 @@ export type TrainingSessionInput = {
   time: string;
   title: string;
 };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AcceptInvitationMutation = { acceptInvitation: boolean };
+
+export type AccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsQuery = { accounts: Array<{ id: string, name: string, email: string | null, role: AccountRole, active: boolean, passwordSet: boolean, createdAt: string }> };
+
+export type InvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type InvitationQuery = { invitation: { name: string, email: string | null } };
+
+export type InviteAccountMutationVariables = Exact<{
+  input: InviteAccountInput;
+}>;
+
+
+export type InviteAccountMutation = { inviteAccount: { id: string, name: string, email: string | null, role: AccountRole, active: boolean, passwordSet: boolean, createdAt: string, invitationLink: string | null } };
+
+export type SetAccountActiveMutationVariables = Exact<{
+  id: string | number;
+  active: boolean;
+}>;
+
+
+export type SetAccountActiveMutation = { setAccountActive: { id: string, name: string, email: string | null, role: AccountRole, active: boolean, passwordSet: boolean, createdAt: string } };
+
+export type SetAccountRoleMutationVariables = Exact<{
+  id: string | number;
+  role: AccountRole;
+}>;
+
+
+export type SetAccountRoleMutation = { setAccountRole: { id: string, name: string, email: string | null, role: AccountRole, active: boolean, passwordSet: boolean, createdAt: string } };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { viewer: { id: string, name: string, email: string | null, role: AccountRole, permissions: Array<string> } | null };
+
+export type AuditLogQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+  actorId?: string | number | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { total: number, items: Array<{ id: string, at: string, actor: string, actorId: string | null, action: string, target: string | null, ip: string, fields: Array<string> }> } };
 
 export type ConfirmTwoFactorMutationVariables = Exact<{
   code: string;

@@ -9,6 +9,7 @@ import { Migration20261123160052 } from './Migration20261123160052.js';
 import { Migration20261124214236 } from './Migration20261124214236.js';
 import { Migration20261124215727 } from './Migration20261124215727.js';
 import { Migration20261125010000 } from './Migration20261125010000.js';
+import { Migration20261125011155 } from './Migration20261125011155.js';
 import { Migration20261125020000 } from './Migration20261125020000.js';
 
 /** Every committed migration, in order. Listed explicitly so the built gateway needs no file discovery. */
@@ -23,5 +24,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124214236', class: Migration20261124214236 },
   { name: 'Migration20261124215727', class: Migration20261124215727 },
   { name: 'Migration20261125010000', class: Migration20261125010000 },
+  { name: 'Migration20261125011155', class: Migration20261125011155 },
   { name: 'Migration20261125020000', class: Migration20261125020000 },
 ];

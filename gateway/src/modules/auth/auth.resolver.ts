@@ -1,4 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { recordAudit } from '../../access/audit.js';
 import type { Context } from '../../core/context.js';
 import { clearTokenCookie, isSecureRequest, setTokenCookie } from '../../security/token-cookie.js';
 import { LoginResult, Viewer } from './auth.types.js';
@@ -22,8 +23,11 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session: its token is refused from now on, on every gateway, and the cookie is cleared.' })
-  async logout(@Ctx() { reply, services }: Context): Promise<boolean> {
-    await services.access.endSession(reply.request);
+  async logout(@Ctx() { em, ip, reply, services }: Context): Promise<boolean> {
+    await em.transactional(async (tem) => {
+      const principal = await services.access.endSession(tem, reply.request);
+      if (principal) recordAudit(tem, principal, { action: 'signOut', target: principal.accountId, ip });
+    });
     clearTokenCookie(reply, isSecureRequest(reply.request, services.config.publicUrl));
     return true;
   }

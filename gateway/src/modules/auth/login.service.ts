@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, INVALID_CREDENTIALS_MESSAGE, INVALID_TWO_FACTOR_CODE_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE, validateLogin } from '@site/schema';
 import { Account } from '../../access/account.entity.js';
+import { recordAudit } from '../../access/audit.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { Services } from '../../core/services.js';
 import { InvalidError, TooManyRequestsError } from '../../core/errors.js';
@@ -55,6 +56,8 @@ export async function login(
   if (!account || !account.active || !account.passwordHash || !valid) {
     loginFailures.inc();
     await loginThrottle.recordFailure(ip, id);
+    recordAudit(em, { typed: id }, { action: 'signInFailed', target: account?.id ?? null, ip });
+    await em.flush();
     return failure(INVALID_CREDENTIALS_MESSAGE);
   }
   if (await isTwoFactorOn(em, account.id)) {
@@ -63,14 +66,19 @@ export async function login(
     if (!(await checkSecondFactor(em, account.id, code.trim()))) {
       loginFailures.inc();
       await loginThrottle.recordFailure(ip, id);
+      recordAudit(em, { typed: id }, { action: 'signInFailed', target: account.id, ip });
+      await em.flush();
       return failure(INVALID_TWO_FACTOR_CODE_MESSAGE, true);
     }
   }
   await loginThrottle.recordSuccess(ip, id);
-  return {
-    status: LoginStatus.success,
-    token: await access.startSession(em, account.id, { ip, userAgent: userAgent ?? null }),
-    message: null,
-    twoFactorRequired: false,
-  };
+  return em.transactional(async (tem) => {
+    recordAudit(tem, { typed: account.email ?? account.id, accountId: account.id }, { action: 'signIn', target: account.id, ip });
+    return {
+      status: LoginStatus.success,
+      token: await access.startSession(tem, account.id, { ip, userAgent: userAgent ?? null }),
+      message: null,
+      twoFactorRequired: false,
+    };
+  });
 }

@@ -18,9 +18,9 @@ export class PasswordResetResolver {
   async resetPassword(
     @Arg('token', () => String) token: string,
     @Arg('password', () => String) password: string,
-    @Ctx() { em, services }: Context,
+    @Ctx() { em, ip, services }: Context,
   ): Promise<boolean> {
-    await resetPassword(em, services, { token, password });
+    await resetPassword(em, services, { token, password, ip });
     return true;
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, PASSWORD_RESET_LINK_MINUTES, validateNewPassword, validateResetRequest } from '@site/schema';
 import { Account } from '../../access/account.entity.js';
+import { recordAudit } from '../../access/audit.js';
 import { InvalidError, TooManyRequestsError } from '../../core/errors.js';
 import type { Services } from '../../core/services.js';
 import { MailJob } from '../../mail/mail-job.entity.js';
@@ -27,20 +28,22 @@ export async function requestPasswordReset(
     rateLimitRefusals.inc({ limit: 'password-reset' });
     throw new TooManyRequestsError(wait);
   }
-  if (!config.smtpUrl || !config.publicUrl) return;
   await em.transactional(async (tem) => {
     const account = await tem.createQueryBuilder(Account).select('*').where('lower(email) = lower(?) and active', [address]).getSingleResult();
-    if (!account) return;
-    const { link } = await links.create(tem, 'password-reset', account.id, LINK_MS);
-    tem.create(MailJob, {
-      sourceTable: 'one_time_links',
-      sourceId: link.id,
-      audience: 'visitor',
-      status: 'pending',
-      attempts: 0,
-      runAt: new Date(),
-      createdAt: new Date(),
-    });
+    // Unknown addresses are recorded too: the Owner sees someone trying addresses.
+    recordAudit(tem, { typed: address }, { action: 'passwordResetRequested', target: account?.id ?? null, ip });
+    if (account && config.smtpUrl && config.publicUrl) {
+      const { link } = await links.create(tem, 'password-reset', account.id, LINK_MS);
+      tem.create(MailJob, {
+        sourceTable: 'one_time_links',
+        sourceId: link.id,
+        audience: 'visitor',
+        status: 'pending',
+        attempts: 0,
+        runAt: new Date(),
+        createdAt: new Date(),
+      });
+    }
     await tem.flush();
   });
 }
@@ -49,7 +52,7 @@ export async function requestPasswordReset(
 export async function resetPassword(
   em: EntityManager,
   { links, access }: Pick<Services, 'links' | 'access'>,
-  { token, password }: { token: string; password: string },
+  { token, password, ip }: { token: string; password: string; ip: string },
 ): Promise<string> {
   const errors = validateNewPassword({ password });
   if (hasErrors(errors)) throw new InvalidError(errors);
@@ -58,6 +61,8 @@ export async function resetPassword(
     const accountId = await links.use(tem, 'password-reset', token);
     await tem.nativeUpdate(Account, { id: accountId }, { passwordHash, updatedAt: new Date() });
     await access.endSessionsOf(tem, accountId);
+    recordAudit(tem, { typed: accountId, accountId }, { action: 'passwordReset', target: accountId, ip });
+    await tem.flush();
     return accountId;
   });
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, LOGIN_MUTATION, PASSWORD_RESET_PATH, REQUEST_PASSWORD_RESET_MUTATION, RESET_PASSWORD_MUTATION } from '@site/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditEntry } from '../../access/audit-entry.entity.js';
 import { OneTimeLink } from '../../access/one-time-link.entity.js';
 import { RESET_REQUESTS_PER_EMAIL } from '../../security/password-reset-throttle.js';
 import { signedInAccount, TEST_ACCOUNT_PASSWORD, type TestAccount } from '../../test/accounts.js';
@@ -53,6 +54,13 @@ describe('password reset', () => {
     expect(known.body).toEqual({ data: { requestPasswordReset: true } });
     await mailedToken(ana.email);
     expect(smtp.received.filter(({ envelopeTo }) => envelopeTo.includes('nobody@example.com'))).toHaveLength(0);
+    const requested = await t.server.db.orm.em.fork().find(AuditEntry, { action: 'passwordResetRequested' });
+    expect(requested.map(({ actor, target }) => ({ actor, target }))).toEqual(
+      expect.arrayContaining([
+        { actor: ana.email.toUpperCase(), target: ana.id },
+        { actor: 'nobody@example.com', target: null },
+      ]),
+    );
   });
 
   it('sets the password once with the link, ends every session of the account, and refuses the link afterwards', async () => {
@@ -65,6 +73,8 @@ describe('password reset', () => {
     expect(await signIn(ana.email, TEST_ACCOUNT_PASSWORD)).toBe('failure');
     const oldSession = await t.graphql('{ currentAdmin }', {}, ana.token);
     expect(oldSession.data).toEqual({ currentAdmin: null });
+    const used = await t.server.db.orm.em.fork().find(AuditEntry, { action: 'passwordReset', target: ana.id });
+    expect(used).toHaveLength(1);
     const again = await reset(token, 'yet another long password');
     expect(again.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await signIn(ana.email, 'yet another long password')).toBe('failure');

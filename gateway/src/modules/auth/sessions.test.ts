@@ -1,5 +1,6 @@
 import { END_SESSION_MUTATION, MY_SESSIONS_QUERY } from '@site/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditEntry } from '../../access/audit-entry.entity.js';
 import { signedInAccount, TEST_ACCOUNT_PASSWORD } from '../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { deviceOf } from './sessions.service.js';
@@ -47,6 +48,8 @@ describe("one's own sessions", () => {
     const other = sessions.find((session) => !session.current)!;
 
     expect((await t.graphql(END_SESSION_MUTATION, { id: other.id }, laptop)).data).toEqual({ endSession: true });
+    const audit = await t.server.db.orm.em.fork().find(AuditEntry, { action: 'endSession', target: other.id });
+    expect(audit.map(({ actor }) => actor)).toEqual([ana.email]);
     expect((await t.graphql('{ currentAdmin }', {}, ana.token)).data).toEqual({ currentAdmin: null });
     expect((await t.graphql('{ currentAdmin }', {}, laptop)).data).toEqual({ currentAdmin: expect.any(String) });
     expect((await t.graphql<{ mySessions: SessionRow[] }>(MY_SESSIONS_QUERY, {}, laptop)).data!.mySessions.map((s) => s.id)).toEqual([current.id]);

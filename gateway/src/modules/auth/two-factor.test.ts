@@ -12,6 +12,7 @@ import {
 } from '@site/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTP_PERIOD_SECONDS } from '../../security/totp.js';
+import { AuditEntry } from '../../access/audit-entry.entity.js';
 import { signedInAccount } from '../../test/accounts.js';
 import { restCall } from '../../test/rest-call.js';
 import { startTestServer, TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/test-server.js';
@@ -114,6 +115,13 @@ describe('two-factor sign-in', () => {
     expect(refused.errors?.[0]?.message).toBe(INVALID_TWO_FACTOR_CODE_MESSAGE);
     const off = await t.graphql<{ turnOffTwoFactor: boolean }>(TURN_OFF_TWO_FACTOR_MUTATION, { code: recoveryCodes[1] }, token);
     expect(off.data!.turnOffTwoFactor).toBe(true);
+    const audit = await t.server.db.orm.em.fork().find(AuditEntry, { action: { $in: ['confirmTwoFactor', 'turnOffTwoFactor'] } }, { orderBy: { id: 'asc' } });
+    // Each change once, the refused ones rolled back with it; the code is named, never recorded.
+    expect(audit.map(({ action, fields }) => [action, fields])).toEqual([
+      ['confirmTwoFactor', ['code']],
+      ['turnOffTwoFactor', ['code']],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(recoveryCodes[1]);
     expect((await authenticate({})).status).toBe(200);
   });
 

@@ -15,5 +15,5 @@ export const careersModule: FeatureModule = {
   mail: [careersMail],
   publicReads: { jobRoles: JOB_ROLES_TAG },
   seeds: [seedJobRoles],
-  privateFiles: [privateFilesOf('job_applications', 'resume_id', 'id', { permission: 'careers:read', openedAction: 'open resume' })],
+  privateFiles: [privateFilesOf('job_applications', 'resume_id', 'id', { permission: 'careers:read', openedAction: 'openResume' })],
 };

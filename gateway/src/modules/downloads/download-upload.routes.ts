@@ -5,6 +5,7 @@ import type { Services } from '../../core/services.js';
 import { DomainError } from '../../core/errors.js';
 import type { Database } from '../../db/database.js';
 import { restStatusOf } from '../../rest/shim-errors.js';
+import { recordAudit } from '../../access/audit.js';
 import { guardRoute } from '../../http/guard-route.js';
 import { downloadRefusal } from './download-errors.js';
 import { purgeDownloadVersions } from './download-purge.js';
@@ -60,7 +61,8 @@ export async function registerDownloadUploadRoutes(app: FastifyInstance, db: Dat
       reply.header('cache-control', 'no-store');
       // Refused before reading: the connection ends rather than read a body nobody may store.
       reply.header('connection', 'close');
-      if (!(await guardRoute(services.access, request, reply, ['downloads:write']))) return reply;
+      const principal = await guardRoute(services.access, request, reply, ['downloads:write']);
+      if (!principal) return reply;
       reply.removeHeader('connection');
       let body: UploadBody | undefined;
       try {
@@ -68,7 +70,14 @@ export async function registerDownloadUploadRoutes(app: FastifyInstance, db: Dat
         if (!slot) throw downloadRefusal.unknownSlot();
         body = await bodyOf(request);
         const em = db.orm.em.fork();
-        const file = await storeDownload({ em, files: services.files, slot, source: body.bytes, maxBytes: DOWNLOAD_MAX_BYTES });
+        const file = await storeDownload({
+          em,
+          files: services.files,
+          slot,
+          source: body.bytes,
+          maxBytes: DOWNLOAD_MAX_BYTES,
+          onStored: (tem) => recordAudit(tem, principal, { action: 'uploadDownload', target: slot.path, ip: request.ip }),
+        });
         await services.invalidation.publish(DOWNLOADS_TAG);
         // Cleaning up older versions must not turn a stored upload into a failure; the next change tries again.
         await purgeDownloadVersions(em, services.files).catch((error: unknown) => request.log.error({ err: error }, 'Purging old download versions failed.'));

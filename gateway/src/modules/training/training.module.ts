@@ -12,5 +12,5 @@ export const trainingModule: FeatureModule = {
   shimRoutes: trainingShimRoutes,
   mail: [trainingMail],
   publicReads: { trainingSessions: TRAINING_SESSIONS_TAG },
-  privateFiles: [privateFilesOf('training_registrations', 'id_card_id', 'id', { permission: 'training:read', openedAction: 'open ID card' })],
+  privateFiles: [privateFilesOf('training_registrations', 'id_card_id', 'id', { permission: 'training:read', openedAction: 'openIdCard' })],
 };

@@ -26,5 +26,7 @@ export const ADMIN_SECTIONS: Record<DashboardTab, () => React.JSX.Element> = {
   enquiries: section(() => import('./enquiries-tab').then((m) => m.EnquiriesTab)),
   feedback: section(() => import('../../features/feedback/admin/feedback-tab').then((m) => m.FeedbackTab)),
   downloads: section(() => import('../../features/downloads/admin/downloads-tab').then((m) => m.DownloadsTab)),
+  accounts: section(() => import('../../features/accounts/admin/accounts-tab').then((m) => m.AccountsTab)),
+  activity: section(() => import('../../features/audit/admin/activity-tab').then((m) => m.ActivityTab)),
   account: section(() => import('../../features/auth/admin/account-tab').then((m) => m.AccountTab)),
 };
