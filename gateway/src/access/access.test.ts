@@ -27,6 +27,8 @@ const PUBLIC_FIELDS = [
   'Mutation.login',
   'Mutation.logout',
   'Mutation.registerForTraining',
+  'Mutation.requestPasswordReset',
+  'Mutation.resetPassword',
   'Mutation.submitContact',
   'Mutation.submitEnquiry',
   'Mutation.submitEventFeedback',

@@ -1,4 +1,4 @@
-import type { Permission } from '@site/schema';
+import { type Permission, TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@site/schema';
 import { ForbiddenError, UnauthenticatedError } from '../core/errors.js';
 import type { AccountPrincipal, ApiKeyPrincipal, Principal } from './principal.js';
 
@@ -29,11 +29,15 @@ export function forbiddenMessage(principal: AccountPrincipal | ApiKeyPrincipal, 
 
 /**
  * The one guard: nobody is refused as unauthenticated (401), a person or key without every
- * permission named as forbidden (403). No permission named means any signed-in person, never a key.
+ * permission named as forbidden (403), and so is an account that must first set up two-factor
+ * sign-in. No permission named means any signed-in person, never a key.
  */
 export function requirePermissions(principal: Principal, needed: readonly Permission[]): AccountPrincipal | ApiKeyPrincipal {
   if (!principal) throw new UnauthenticatedError();
   if (principal.kind === 'apiKey' && needed.length === 0) throw new ForbiddenError(API_KEY_NOT_FOR_DASHBOARD);
+  if (principal.kind === 'account' && principal.twoFactorSetupRequired && needed.length > 0) {
+    throw new ForbiddenError(TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+  }
   const missing = needed.find((permission) => !principal.permissions.has(permission));
   if (missing) throw new ForbiddenError(forbiddenMessage(principal, missing));
   return principal;

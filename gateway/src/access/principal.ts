@@ -9,6 +9,11 @@ export interface AccountPrincipal {
   role: AccountRoleName;
   sessionId: string;
   permissions: ReadonlySet<Permission>;
+  /**
+   * The Owner requires two-factor sign-in and this account has none yet: it holds no permission
+   * and may only make the calls that need none (its own two-factor setup, its sessions, sign-out).
+   */
+  twoFactorSetupRequired: boolean;
 }
 
 /** An integrator's API key: its permissions are its scopes. */

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { seedAdmin } from '../modules/auth/admin-seed.js';
 import { LoginThrottle } from '../security/login-throttle.js';
+import { PasswordResetThrottle } from '../security/password-reset-throttle.js';
 import { createAccess } from '../access/access.js';
 import { createOneTimeLinks } from '../access/one-time-links.js';
 import { resolveTokenSecret } from '../security/token-secret.js';
@@ -70,6 +71,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       access,
       links,
       loginThrottle: new LoginThrottle(counter),
+      resetThrottle: new PasswordResetThrottle(counter),
       files: createFileStore(db, config.uploadsDir),
       invalidation,
       mailFeatures: new Map(mailComposers.map((composer) => [composer.table, composer.feature])),

@@ -241,23 +241,82 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { auditLog: { total: number, items: Array<{ id: string, at: string, actor: string, actorId: string | null, action: string, target: string | null, ip: string, fields: Array<string> }> } };
 
+export type ConfirmTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTwoFactorMutation = { confirmTwoFactor: { recoveryCodes: Array<string> } };
+
 export type CurrentAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentAdminQuery = { currentAdmin: string | null };
 
-export type LoginMutationVariables = Exact<{
-  adminId: string;
-  password: string;
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
 }>;
 
 
-export type LoginMutation = { login: { status: string, token: string | null, message: string | null } };
+export type EndSessionMutation = { endSession: boolean };
+
+export type LoginMutationVariables = Exact<{
+  adminId: string;
+  password: string;
+  code?: string | null | undefined;
+}>;
+
+
+export type LoginMutation = { login: { status: string, token: string | null, message: string | null, twoFactorRequired: boolean } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, device: string, ip: string, createdAt: string, lastUsedAt: string, current: boolean }> };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type SetTwoFactorRequiredMutationVariables = Exact<{
+  required: boolean;
+}>;
+
+
+export type SetTwoFactorRequiredMutation = { setTwoFactorRequired: boolean };
+
+export type StartTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTwoFactorMutation = { startTwoFactor: { secret: string, otpauthUrl: string } };
+
+export type TurnOffTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type TurnOffTwoFactorMutation = { turnOffTwoFactor: boolean };
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorStatusQuery = { twoFactorStatus: { enabled: boolean, recoveryCodesLeft: number, required: boolean } };
 
 export type AcceptJobApplicationMutationVariables = Exact<{
   email: string;

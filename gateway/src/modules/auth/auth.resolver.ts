@@ -14,9 +14,11 @@ export class AuthResolver {
   async login(
     @Arg('adminId', () => String) adminId: string,
     @Arg('password', () => String) password: string,
+    @Arg('code', () => String, { nullable: true, description: 'A code from the authenticator app or a recovery code, when twoFactorRequired was answered.' })
+    code: string | null | undefined,
     @Ctx() { em, ip, reply, services }: Context,
   ): Promise<LoginResult> {
-    const result = await login(em, services, { adminId, password, ip });
+    const result = await login(em, services, { adminId, password, code, ip, userAgent: reply.request.headers['user-agent'] });
     if (result.token) setTokenCookie(reply, result.token, isSecureRequest(reply.request, services.config.publicUrl));
     return result;
   }

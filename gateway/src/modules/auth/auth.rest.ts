@@ -1,5 +1,5 @@
 import { LOGIN_MUTATION, type LoginMutation } from '@site/schema';
-import { field } from '../../rest/request-values.js';
+import { field, optionalField } from '../../rest/request-values.js';
 import { shimRoute } from '../../rest/shim-route.js';
 import { LoginStatus } from './auth.types.js';
 
@@ -8,11 +8,11 @@ export const authShimRoutes = [
     method: 'POST',
     path: '/api/authenticate',
     operation: LOGIN_MUTATION,
-    variables: (request) => ({ adminId: field(request, 'adminId'), password: field(request, 'password') }),
+    variables: (request) => ({ adminId: field(request, 'adminId'), password: field(request, 'password'), code: optionalField(request, 'code') }),
     respond: ({ login }) =>
       login.status === LoginStatus.success
         ? { body: { status: login.status, token: login.token } }
-        : { status: 401, body: { status: login.status, error: login.message } },
+        : { status: 401, body: { status: login.status, error: login.message, ...(login.twoFactorRequired ? { twoFactorRequired: true } : {}) } },
     failure: (error) => ({ status: LoginStatus.failure, error: error.message }),
   }),
 ];

@@ -29,4 +29,5 @@ export const ADMIN_SECTIONS: Record<DashboardTab, () => React.JSX.Element> = {
   accounts: section(() => import('../../features/accounts/admin/accounts-tab').then((m) => m.AccountsTab)),
   activity: section(() => import('../../features/audit/admin/activity-tab').then((m) => m.ActivityTab)),
   'api-keys': section(() => import('../../features/api-keys/admin/api-keys-tab').then((m) => m.ApiKeysTab)),
+  account: section(() => import('../../features/auth/admin/account-tab').then((m) => m.AccountTab)),
 };

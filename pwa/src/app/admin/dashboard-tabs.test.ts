@@ -20,6 +20,7 @@ describe('dashboard tabs', () => {
       downloads: undefined,
       accounts: undefined,
       activity: undefined,
+      account: undefined,
     });
   });
 
