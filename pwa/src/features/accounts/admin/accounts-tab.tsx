@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, type AccountRoleName } from '@site/schema';
 import { AdminTable } from '../../../components/admin/admin-table';
+import tables from '../../../components/admin/submissions-table.module.css';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';
 import { ACCOUNTS, SET_ACCOUNT_ACTIVE, SET_ACCOUNT_ROLE, type TeamAccount } from './account-operations';
@@ -25,7 +26,10 @@ export function AccountsTab() {
   }
 
   return (
-    <section aria-label="Accounts">
+    <section className={tables.section} aria-labelledby="accounts-heading">
+      <div className={tables.heading}>
+        <h2 id="accounts-heading">Accounts</h2>
+      </div>
       {notice && <StatusMessage tone={notice.tone}>{notice.text}</StatusMessage>}
       <AdminTable
         name="Accounts table"

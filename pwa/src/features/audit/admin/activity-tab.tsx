@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ADMIN_PAGE_MAX, toCsv } from '@site/schema';
 import { useState } from 'react';
 import { AdminTable } from '../../../components/admin/admin-table';
+import tables from '../../../components/admin/submissions-table.module.css';
 import { ListPager } from '../../../components/admin/list-pager';
 import buttons from '../../../components/button.module.css';
 import fields from '../../../components/field.module.css';
@@ -59,7 +60,10 @@ export function ActivityTab() {
 
   const set = (key: keyof Filters) => (value: string) => setFilters({ ...filters, [key]: value || null });
   return (
-    <section aria-label="Activity">
+    <section className={tables.section} aria-labelledby="activity-heading">
+      <div className={tables.heading}>
+        <h2 id="activity-heading">Activity</h2>
+      </div>
       <fieldset>
         <legend>Filter the activity</legend>
         <div className={fields.field}>
