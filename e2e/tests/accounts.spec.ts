@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { generate } from 'otplib';
 import { logIn } from '../support/admin';
 import { TestSmtpServer } from '../../gateway/src/test/test-smtp-server';
 import { E2E_SMTP_PORT } from '../support/environment';
@@ -68,8 +69,18 @@ test('the Owner invites a Support engineer, who closes a ticket; the Owner sees 
   await engineer.getByRole('button', { name: 'Log In' }).click();
   await expect(engineer).toHaveURL(/\/admin\/dashboard/);
 
-  // Only Support Inquiries and Feedback; another tab's link says it is outside the role.
-  await expect(engineer.getByRole('tab')).toHaveText([/^Support Inquiries/, 'Feedback']);
+  // Only Support Inquiries, Feedback and their own account; another tab's link says it is outside the role.
+  await expect(engineer.getByRole('tab')).toHaveText([/^Support Inquiries/, 'Feedback', 'Your account']);
+
+  // The engineer turns on two-factor sign-in with an app (here the same TOTP library computes the code).
+  await engineer.goto('/admin/dashboard?tab=account');
+  await engineer.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const secret = ((await engineer.getByLabel('Setup key').textContent()) ?? '').replace(/\s/g, '');
+  await engineer.getByLabel('Code from the app').fill(await generate({ secret }));
+  await engineer.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(engineer.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
+  await engineer.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(engineer.getByText('Recovery codes left: 10.')).toBeVisible();
   await engineer.goto('/admin/dashboard?tab=jobs');
   await expect(engineer.getByRole('alert')).toHaveText('Your role (Support) may not open Job Applications. Ask an Owner if you need it.');
   await engineer.goto('/admin/dashboard?tab=support');

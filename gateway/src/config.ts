@@ -34,6 +34,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Public writes (mutations, REST posts) per minute per address: tighter, counted apart from reads. */
   publicWritesPerMinute: number;
+  /** Requests per minute per API key, over every gateway when Redis is configured; besides the per-address limit. */
+  apiKeyRateLimitPerMinute: number;
   /** Shares rate limits, the login throttle and cache invalidation between gateways; absent: per process. */
   redisUrl: string | undefined;
   /** Other origins allowed to call /api and /graphql with credentials; empty: same origin only. */
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || `SVR Robotics <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`,
     rateLimitPerMinute: parseCount('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
     publicWritesPerMinute: parseCount('PUBLIC_WRITES_PER_MINUTE', env.PUBLIC_WRITES_PER_MINUTE, 30),
+    apiKeyRateLimitPerMinute: parseCount('API_KEY_RATE_LIMIT_PER_MINUTE', env.API_KEY_RATE_LIMIT_PER_MINUTE, 300),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     metricsToken: parseSecret('METRICS_TOKEN', env.METRICS_TOKEN),

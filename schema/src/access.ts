@@ -41,3 +41,26 @@ export const ACCOUNT_ROLE_LABELS: Record<AccountRoleName, string> = {
 export function isAccountRole(value: string): value is AccountRoleName {
   return (ACCOUNT_ROLES as readonly string[]).includes(value);
 }
+
+/** What an API key may carry: the data features only; accounts, keys and the activity log stay with an Owner's session. */
+export const API_KEY_FEATURES = [
+  'enquiries',
+  'contacts',
+  'tickets',
+  'careers',
+  'events',
+  'training',
+  'feedback',
+  'downloads',
+] as const satisfies readonly AccessFeature[];
+export type ApiKeyFeature = (typeof API_KEY_FEATURES)[number];
+
+/** Every scope a key may carry, `enquiries:read` … `downloads:write`. */
+export const API_KEY_SCOPES: readonly Permission[] = API_KEY_FEATURES.flatMap((feature): Permission[] => [`${feature}:read`, `${feature}:write`]);
+
+export function isApiKeyScope(value: string): value is Permission {
+  return (API_KEY_SCOPES as readonly string[]).includes(value);
+}
+
+/** How every key starts, so it is recognised in a header, a log or a leaked file. */
+export const API_KEY_PREFIX = 'site_';

@@ -20,6 +20,7 @@ export * from './rules/training-session.js';
 export * from './rules/training-registration.js';
 export * from './rules/login.js';
 export * from './rules/account.js';
+export * from './rules/account-security.js';
 export * from './event-dates.js';
 // Every shared GraphQL document, typed with its result and variables, and those types (decision 016).
 export * from './operations/typed/index.js';

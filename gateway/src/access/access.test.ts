@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_ROLES, type AccountRoleName, type Permission } from '@site/schema';
 import { validJobApplication, validTicket } from '@site/schema/test/factories';
-import {
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shimRoutes } from '../app/feature-parts.js';
 import { buildSiteSchema } from '../app/schema.js';
 import { permissionsOfField, permissionsOfOperation } from './field-permissions.js';
 import { signedInAccount } from '../test/accounts.js';
+import { documentFor, rootFieldsOf } from '../test/admin-calls.js';
 import { jpegBytes, pdfBytes } from '../test/file-fixtures.js';
 import { encodeMultipart, fieldParts, graphqlWithFiles } from '../test/multipart.js';
 import { restCall } from '../test/rest-call.js';
@@ -39,6 +27,8 @@ const PUBLIC_FIELDS = [
   'Mutation.login',
   'Mutation.logout',
   'Mutation.registerForTraining',
+  'Mutation.requestPasswordReset',
+  'Mutation.resetPassword',
   'Mutation.submitContact',
   'Mutation.submitEnquiry',
   'Mutation.submitEventFeedback',
@@ -48,30 +38,8 @@ const PUBLIC_FIELDS = [
 ];
 
 const schema = await buildSiteSchema();
-const rootFields = (type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {}).map((field) => ({ type: type!.name, field }));
-const allFields = [...rootFields(schema.getQueryType()), ...rootFields(schema.getMutationType())];
+const allFields = rootFieldsOf(schema);
 const guarded = allFields.filter(({ field }) => permissionsOfField(field) !== undefined);
-
-/** A value of the argument's type that gets past GraphQL validation; whether the resolver accepts it does not matter here. */
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return '[]';
-  if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
-    return `{ ${fields.map((field) => `${field.name}: ${literal(field.type)}`).join(', ')} }`;
-  }
-  if (isScalarType(type) && (type.name === 'Int' || type.name === 'Float')) return '1';
-  if (isScalarType(type) && type.name === 'Boolean') return 'true';
-  return JSON.stringify(type.name === 'ID' ? randomUUID() : 'x');
-}
-
-function documentFor(kind: string, field: GraphQLField<unknown, unknown>): string {
-  const args = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type));
-  const call = args.length ? `(${args.map((arg) => `${arg.name}: ${literal(arg.type)}`).join(', ')})` : '';
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  return `${kind === 'Mutation' ? 'mutation' : 'query'} { ${field.name}${call}${selection} }`;
-}
 
 const allowed = (role: AccountRoleName, needed: readonly Permission[]) => needed.every((permission) => permissionsOf(role).includes(permission));
 

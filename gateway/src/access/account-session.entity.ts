@@ -23,4 +23,12 @@ export class AccountSession {
   /** The address it was signed in from. */
   @Property({ type: 'string', length: 64 })
   ip!: string;
+
+  /** The browser's User-Agent at sign-in, so its owner can tell the session's device. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  userAgent: string | null = null;
+
+  /** Updated at most once a minute by the requests it authorises. */
+  @Property({ type: 'datetime', nullable: true })
+  lastUsedAt: Date | null = null;
 }

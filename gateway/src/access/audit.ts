@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditEntry } from './audit-entry.entity.js';
-import { actorName, type Principal } from './principal.js';
+import { actorId, actorName, type Principal } from './principal.js';
 
 export interface AuditRecord {
   action: string;
@@ -16,7 +16,7 @@ export function recordAudit(em: EntityManager, who: Principal | { typed: string;
       ? { actorId: null, actor: 'nobody' }
       : 'typed' in who
         ? { actorId: who.accountId ?? null, actor: who.typed.slice(0, 254) }
-        : { actorId: who.accountId, actor: actorName(who) };
+        : { actorId: actorId(who), actor: actorName(who) };
   return em.create(AuditEntry, {
     ...actor,
     action: record.action,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** What a one-time link is for; password reset links will be one more purpose. */
-export type OneTimeLinkPurpose = 'invitation';
+/** What a one-time link is for. */
+export type OneTimeLinkPurpose = 'invitation' | 'password-reset';
 
 /** A link sent once: only its SHA-256 is kept, it works until `expiresAt`, and only once. */
 @Entity({ tableName: 'one_time_links' })

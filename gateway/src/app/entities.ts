@@ -2,6 +2,7 @@ import { Account } from '../access/account.entity.js';
 import { AccountSession } from '../access/account-session.entity.js';
 import { OneTimeLink } from '../access/one-time-link.entity.js';
 import { AuditEntry } from '../access/audit-entry.entity.js';
+import { ApiKey } from '../access/api-key.entity.js';
 import { GatewaySetting } from '../db/gateway-setting.entity.js';
 import type { EntityDefinition } from '../db/orm-config.js';
 import { StoredFileBytes } from '../files/stored-file-bytes.entity.js';
@@ -17,6 +18,7 @@ export const entities: readonly EntityDefinition[] = [
   AccountSession,
   OneTimeLink,
   AuditEntry,
+  ApiKey,
   UploadedFile,
   StoredFileBytes,
   StoredFileChunk,

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { seedAdmin } from '../modules/auth/admin-seed.js';
 import { LoginThrottle } from '../security/login-throttle.js';
+import { PasswordResetThrottle } from '../security/password-reset-throttle.js';
 import { createAccess } from '../access/access.js';
 import { createOneTimeLinks } from '../access/one-time-links.js';
 import { resolveTokenSecret } from '../security/token-secret.js';
@@ -24,7 +25,18 @@ import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
 import { retentionJobKind } from '../retention/retention-job.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { apiRoutes, httpRoutes, jobKinds, mailComposers, personalDataSources, privateFiles, publicReads, retentionRules, seeds, shimRoutes } from './feature-parts.js';
+import {
+  apiRoutes,
+  httpRoutes,
+  jobKinds,
+  mailComposers,
+  personalDataSources,
+  privateFiles,
+  publicReads,
+  retentionRules,
+  seeds,
+  shimRoutes,
+} from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
 
 /** The Redis pub/sub channel of the live events (GraphQL subscriptions), apart from the cache's. */
@@ -84,6 +96,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       access,
       links,
       loginThrottle: new LoginThrottle(counter),
+      resetThrottle: new PasswordResetThrottle(counter),
       files: fileStoreOn(db, disk),
       invalidation,
       liveEvents,

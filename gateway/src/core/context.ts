@@ -19,6 +19,6 @@ export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => P
 
 /** What a GraphQL subscription's resolvers receive: who listens (see graphql/subscriptions.ts) and the shared services. */
 export interface SubscriptionContext {
-  adminId: string | null;
+  principal: Principal;
   services: Services;
 }

@@ -30,17 +30,20 @@ export class LiveEvents {
   }
 
   /**
-   * The events of one type as an async iterator, for a GraphQL subscription. It listens from the
+   * The events of one type (those `accept` lets through) as an async iterator, for a GraphQL subscription. It listens from the
    * moment it is made, and `return()` (the client unsubscribing or going away) stops listening at
    * once, also while a `next()` waits. A subscriber that does not keep up loses the oldest events.
    */
-  stream<T extends LiveEventType>(type: T): AsyncIterableIterator<Extract<LiveEvent, { type: T }>> {
+  stream<T extends LiveEventType>(
+    type: T,
+    accept: (event: Extract<LiveEvent, { type: T }>) => boolean = () => true,
+  ): AsyncIterableIterator<Extract<LiveEvent, { type: T }>> {
     type Event = Extract<LiveEvent, { type: T }>;
     const queued: Event[] = [];
     let waiting: ((result: IteratorResult<Event>) => void) | undefined;
     let ended = false;
     const unsubscribe = this.subscribe((event) => {
-      if (ended || event.type !== type) return;
+      if (ended || event.type !== type || !accept(event as Event)) return;
       if (waiting) {
         const wake = waiting;
         waiting = undefined;

@@ -1,4 +1,5 @@
 import type { LoginThrottle } from '../security/login-throttle.js';
+import type { PasswordResetThrottle } from '../security/password-reset-throttle.js';
 import type { AccessFeature } from '@site/schema';
 import type { Access } from '../access/access.js';
 import type { OneTimeLinks } from '../access/one-time-links.js';
@@ -13,9 +14,10 @@ export interface Services {
   config: Config;
   /** Who is asking, and the sessions their tokens name. */
   access: Access;
-  /** Invitation (and later reset) links. */
+  /** Invitation and password reset links. */
   links: OneTimeLinks;
   loginThrottle: LoginThrottle;
+  resetThrottle: PasswordResetThrottle;
   files: FileStore;
   /** Where admin changes say which cached public reads are stale. */
   invalidation: InvalidationBus;

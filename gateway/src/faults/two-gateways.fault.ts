@@ -5,11 +5,12 @@ import { MAX_FAILURES } from '../security/login-throttle.js';
 import { jpegBytes } from '../test/file-fixtures.js';
 import { encodeMultipart, fieldParts } from '../test/multipart.js';
 import { startTestRedis, type TestRedis } from '../test/redis-server.js';
-import { adminToken, contactMessages, login, postContact } from './support/calls.js';
+import { adminToken, contactMessages, createApiKey, graphqlAs, login, postContact } from './support/calls.js';
 import { type GatewayProcess, startGateway } from '../test/gateway-process.js';
 import { type PostgresCluster, startPostgresCluster } from './support/postgres-cluster.js';
 
 const RATE_LIMIT = 60;
+const API_KEY_RATE_LIMIT = 20;
 
 let postgres: PostgresCluster;
 let redis: TestRedis;
@@ -17,7 +18,12 @@ let gateways: [GatewayProcess, GatewayProcess];
 
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([startPostgresCluster(), startTestRedis()]);
-  const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) };
+  const env = {
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    API_KEY_RATE_LIMIT_PER_MINUTE: String(API_KEY_RATE_LIMIT),
+  };
   // One after the other: the first creates the schema and the shared token secret, the second finds them.
   const first = await startGateway(env);
   gateways = [first, await startGateway(env)];
@@ -85,6 +91,30 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
     expect(signedOut.status).toBe(200);
     expect(await me(b)).toBeNull();
     expect(await me(a)).toBeNull();
+  });
+
+  it('refuses on one an API key revoked on the other, at its next request', async () => {
+    const [a, b] = gateways;
+    const owner = await adminToken(a);
+    const { id, key } = await createApiKey(a, owner, ['contacts:read']);
+    const read = (gateway: GatewayProcess) =>
+      fetch(`${gateway.url}/api/connects`, { headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': '198.51.100.44' } });
+    expect((await read(b)).status).toBe(200);
+    expect((await read(a)).status).toBe(200);
+    await graphqlAs(a, owner, 'mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id });
+    expect((await read(b)).status).toBe(401);
+    expect((await read(a)).status).toBe(401);
+  });
+
+  it(`counts an API key's requests over both: the ${API_KEY_RATE_LIMIT + 1}th in a minute is refused`, async () => {
+    const { key } = await createApiKey(gateways[0], await adminToken(gateways[0]), ['contacts:read']);
+    const statuses: number[] = [];
+    for (let i = 0; i <= API_KEY_RATE_LIMIT; i++) {
+      // From a new address each time, so only the key's own limit can refuse.
+      const headers = { authorization: `Bearer ${key}`, 'x-forwarded-for': `198.51.101.${i}` };
+      statuses.push((await fetch(`${gateways[i % 2]!.url}/api/connects`, { headers })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(API_KEY_RATE_LIMIT).fill(200), 429]);
   });
 
   it('refuses on one every session of an account deactivated on the other, at its next request', async () => {

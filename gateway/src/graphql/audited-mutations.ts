@@ -48,3 +48,23 @@ export function auditMutations(schema: GraphQLSchema): void {
       });
   }
 }
+
+/**
+ * An API key's reads of admin data (personal data, mostly) leave an entry too: an integrator's
+ * pulls are visible in the activity log under the key's name. A person's reads are not logged.
+ */
+export function auditKeyReads(schema: GraphQLSchema): void {
+  for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
+    if (!permissionsOfField(field)) continue;
+    const resolve: GraphQLFieldResolver<unknown, Context> = field.resolve ?? defaultFieldResolver;
+    field.resolve = async (source, args: Record<string, unknown>, context: Context, info) => {
+      const result: unknown = await resolve(source, args, context, info);
+      if (context.principal?.kind === 'apiKey') {
+        const em = context.em.fork();
+        recordAudit(em, context.principal, { action: field.name, target: targetOf(args, null), fields: fieldsOf(args, null), ip: context.ip });
+        await em.flush();
+      }
+      return result;
+    };
+  }
+}

@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth-checker.js';
 import { translateDomainErrors } from './domain-errors.js';
 import { annotatePermissions } from '../access/field-permissions.js';
-import { auditMutations } from './audited-mutations.js';
+import { auditKeyReads, auditMutations } from './audited-mutations.js';
 
 // Each subscription names its own source (`subscribe`, reading the live events of its context);
 // type-graphql asks for a PubSub all the same, and none is ever used.
@@ -23,5 +23,6 @@ export async function buildGatewaySchema(resolvers: readonly BuildSchemaOptions[
   const schema = await buildSchema({ resolvers: [first, ...rest], authChecker, validate: false, pubSub: NO_PUB_SUB });
   annotatePermissions(schema, resolvers);
   auditMutations(schema);
+  auditKeyReads(schema);
   return translateDomainErrors(schema);
 }

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import { TOKEN_COOKIE_NAME } from '@site/schema';
 import type { Config } from '../config.js';
 import type { SubscriptionContext } from '../core/context.js';
+import type { Principal } from '../access/principal.js';
 import type { Services } from '../core/services.js';
 
 export const SUBSCRIPTIONS_PATH = '/graphql';
@@ -21,13 +22,13 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
  */
 export function registerSubscriptions(app: FastifyInstance, schema: GraphQLSchema, services: Services): void {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  const server = useServer<Record<string, unknown> | undefined, { adminId: string }>(
+  const server = useServer<Record<string, unknown> | undefined, { principal: Principal }>(
     {
       schema,
       onConnect: async (ctx) => {
-        const adminId = await subscriberOf(app, services, ctx.extra.request, ctx.connectionParams);
-        if (!adminId) return false;
-        ctx.extra.adminId = adminId;
+        const principal = await subscriberOf(app, services, ctx.extra.request, ctx.connectionParams);
+        if (!principal) return false;
+        ctx.extra.principal = principal;
         return true;
       },
       onSubscribe: (ctx, _id, payload) => {
@@ -42,7 +43,7 @@ export function registerSubscriptions(app: FastifyInstance, schema: GraphQLSchem
         if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
           return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql.')];
         }
-        const contextValue: SubscriptionContext = { adminId: ctx.extra.adminId ?? null, services };
+        const contextValue: SubscriptionContext = { principal: ctx.extra.principal ?? null, services };
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
     },
@@ -61,26 +62,23 @@ export function registerSubscriptions(app: FastifyInstance, schema: GraphQLSchem
 }
 
 /**
- * Who may listen: the admin whose token is in `connectionParams.authorization` (`Bearer <token>`,
- * as integrators send it), or else in the token cookie of the upgrade request (the dashboard, whose
- * script never sees its token). The cookie counts only from the site's own origin or one of
- * CORS_ORIGINS, so another site's page cannot listen with a visitor's session. Every signed-in admin
- * may listen today; this is the one place a permission for it will be checked.
+ * Who may listen: whoever `connectionParams.authorization` names (`Bearer <session token or API
+ * key>`, as integrators send it), or else the session in the token cookie of the upgrade request
+ * (the dashboard, whose script never sees its token). The cookie counts only from the site's own
+ * origin or one of CORS_ORIGINS, so another site's page cannot listen with a visitor's session.
+ * What each listener hears is then cut to its permissions (modules/live).
  */
 async function subscriberOf(
   app: FastifyInstance,
   services: Services,
   request: IncomingMessage,
   params: Record<string, unknown> | undefined,
-): Promise<string | null> {
+): Promise<Principal> {
   const authorization = params?.authorization;
-  if (typeof authorization === 'string') {
-    if (!authorization.startsWith('Bearer ')) return null;
-    return services.tokens.verify(authorization.slice('Bearer '.length).trim() || undefined);
-  }
+  if (typeof authorization === 'string') return services.access.principalOfAuthorization(authorization);
   if (!isSameSite(request, services.config)) return null;
-  const cookies = app.parseCookie(request.headers.cookie ?? '');
-  return services.tokens.verify(cookies[TOKEN_COOKIE_NAME] || undefined);
+  const token = app.parseCookie(request.headers.cookie ?? '')[TOKEN_COOKIE_NAME];
+  return token ? services.access.principalOfAuthorization(`Bearer ${token}`) : null;
 }
 
 function isSameSite(request: IncomingMessage, config: Config): boolean {

@@ -23,6 +23,7 @@ import { registerCors } from './cors.js';
 import type { RegisterRoutes } from './feature-routes.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
+import { registerApiKeyLimit } from './api-key-limit.js';
 import { registerPublicWritesLimit } from './public-writes-limit.js';
 import { registerHealthRoutes } from './readiness.js';
 import { echoRequestId, requestIdFor } from './request-id.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
   registerPublicWritesLimit(app, config.publicWritesPerMinute, services.access);
+  registerApiKeyLimit(app, config.apiKeyRateLimitPerMinute, services.access);
 
   const servedApiRoutes = collectApiRoutes(app);
   const apollo = createApollo(features.schema, app, config);

@@ -4,7 +4,7 @@ import { DomainError } from '../core/errors.js';
 import { restStatusOf } from '../rest/shim-errors.js';
 import type { Access } from '../access/access.js';
 import { requirePermissions } from '../access/guard.js';
-import type { AccountPrincipal } from '../access/principal.js';
+import type { AccountPrincipal, ApiKeyPrincipal } from '../access/principal.js';
 
 /**
  * The guard for HTTP routes that are not GraphQL (files, uploads): the principal when it holds
@@ -15,7 +15,7 @@ export async function guardRoute(
   request: FastifyRequest,
   reply: FastifyReply,
   needed: readonly Permission[],
-): Promise<AccountPrincipal | undefined> {
+): Promise<AccountPrincipal | ApiKeyPrincipal | undefined> {
   try {
     return requirePermissions(await access.principalOf(request), needed);
   } catch (error) {

@@ -50,7 +50,7 @@ export const submissionReplays = new Counter({
 
 export const rateLimitRefusals = new Counter({
   name: 'site_rate_limit_refusals_total',
-  help: 'Requests refused as too many, by limit (requests: the general one; writes: public writes; login: the login throttle).',
+  help: 'Requests refused as too many, by limit (requests: the general one; writes: public writes; api-key: per API key; login: the login throttle).',
   labelNames: ['limit'] as const,
   registers: [registry],
 });

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/accounts.module.js';
+import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { careersModule } from './careers/careers.module.js';
@@ -19,6 +20,7 @@ import { webhooksModule } from './webhooks/webhooks.module.js';
 export const featureModules: readonly FeatureModule[] = [
   authModule,
   accountsModule,
+  apiKeysModule,
   auditModule,
   enquiriesModule,
   contactsModule,

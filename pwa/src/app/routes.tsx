@@ -28,6 +28,16 @@ export const routes: RouteObject[] = [
       { path: 'invitation', Component: lazyScreen(() => import('../features/accounts/invitation-page').then((m) => m.InvitationPage)) },
       { path: 'Admin', caseSensitive: true, Component: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
       {
+        path: 'Admin/forgot-password',
+        caseSensitive: true,
+        Component: lazyScreen(() => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+      },
+      {
+        path: 'Admin/reset-password',
+        caseSensitive: true,
+        Component: lazyScreen(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
+      },
+      {
         // Every admin page checks the session first; /Admin (the login) stays outside.
         path: 'admin',
         caseSensitive: true,

@@ -26,6 +26,15 @@ export type ContactInput = {
   submittedAt?: string | null | undefined;
 };
 
+export type CreateApiKeyInput = {
+  /** Optional; must be in the future. */
+  expiresAt?: string | null | undefined;
+  /** Who uses it, e.g. "CRM import"; at most 100 characters. */
+  name: string;
+  /** At least one of `feature:read` or `feature:write` for enquiries, contacts, tickets, careers, events, training, feedback, downloads. */
+  scopes: Array<string>;
+};
+
 /** An endpoint to register: where, and which events. */
 export type CreateWebhookEndpointInput = {
   /** One or more of: enquiry.created, contact.created, ticket.created, ticket.assigned, ticket.closed, application.created, application.accepted, registration.created, feedback.created. */
@@ -289,6 +298,25 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerQuery = { viewer: { id: string, name: string, email: string | null, role: AccountRole, permissions: Array<string> } | null };
 
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null } } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: { id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null } };
+
 export type AuditLogQueryVariables = Exact<{
   offset?: number | null | undefined;
   limit?: number | null | undefined;
@@ -302,23 +330,82 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { auditLog: { total: number, items: Array<{ id: string, at: string, actor: string, actorId: string | null, action: string, target: string | null, ip: string, fields: Array<string> }> } };
 
+export type ConfirmTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTwoFactorMutation = { confirmTwoFactor: { recoveryCodes: Array<string> } };
+
 export type CurrentAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentAdminQuery = { currentAdmin: string | null };
 
-export type LoginMutationVariables = Exact<{
-  adminId: string;
-  password: string;
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
 }>;
 
 
-export type LoginMutation = { login: { status: string, token: string | null, message: string | null } };
+export type EndSessionMutation = { endSession: boolean };
+
+export type LoginMutationVariables = Exact<{
+  adminId: string;
+  password: string;
+  code?: string | null | undefined;
+}>;
+
+
+export type LoginMutation = { login: { status: string, token: string | null, message: string | null, twoFactorRequired: boolean } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, device: string, ip: string, createdAt: string, lastUsedAt: string, current: boolean }> };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type SetTwoFactorRequiredMutationVariables = Exact<{
+  required: boolean;
+}>;
+
+
+export type SetTwoFactorRequiredMutation = { setTwoFactorRequired: boolean };
+
+export type StartTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTwoFactorMutation = { startTwoFactor: { secret: string, otpauthUrl: string } };
+
+export type TurnOffTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type TurnOffTwoFactorMutation = { turnOffTwoFactor: boolean };
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorStatusQuery = { twoFactorStatus: { enabled: boolean, recoveryCodesLeft: number, required: boolean } };
 
 export type AcceptJobApplicationMutationVariables = Exact<{
   email: string;

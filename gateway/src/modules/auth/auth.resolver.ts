@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { recordAudit } from '../../access/audit.js';
+import { accountOf } from '../../access/principal.js';
 import type { Context } from '../../core/context.js';
 import { clearTokenCookie, isSecureRequest, setTokenCookie } from '../../security/token-cookie.js';
 import { LoginResult, Viewer } from './auth.types.js';
@@ -11,11 +12,13 @@ export class AuthResolver {
     description: "Signs a person in by account id or e-mail (`adminId`, the spec's name). Repeated failures from one address are throttled.",
   })
   async login(
-    @Arg('adminId', () => String, { description: 'The admin id.' }) adminId: string,
-    @Arg('password', () => String, { description: 'The admin’s password.' }) password: string,
+    @Arg('adminId', () => String, { description: 'The account’s id or e-mail.' }) adminId: string,
+    @Arg('password', () => String, { description: 'The account’s password.' }) password: string,
+    @Arg('code', () => String, { nullable: true, description: 'A code from the authenticator app or a recovery code, when twoFactorRequired was answered.' })
+    code: string | null | undefined,
     @Ctx() { em, ip, reply, services }: Context,
   ): Promise<LoginResult> {
-    const result = await login(em, services, { adminId, password, ip });
+    const result = await login(em, services, { adminId, password, code, ip, userAgent: reply.request.headers['user-agent'] });
     if (result.token) setTokenCookie(reply, result.token, isSecureRequest(reply.request, services.config.publicUrl));
     return result;
   }
@@ -30,16 +33,17 @@ export class AuthResolver {
     return true;
   }
 
-  @Query(() => String, { nullable: true, description: "The signed-in person's account id, or null." })
+  @Query(() => String, { nullable: true, description: "The signed-in person's account id, or null (also for an API key)." })
   currentAdmin(@Ctx() { principal }: Context): string | null {
-    return principal?.accountId ?? null;
+    return accountOf(principal)?.accountId ?? null;
   }
 
   @Query(() => Viewer, {
     nullable: true,
-    description: 'Who is signed in, with their role and permissions (`feature:read`, `feature:write`); null for a visitor.',
+    description: 'Who is signed in, with their role and permissions (`feature:read`, `feature:write`); null for a visitor and for an API key.',
   })
   viewer(@Ctx() { principal }: Context): Viewer | null {
-    return principal ? Viewer.of(principal) : null;
+    const account = accountOf(principal);
+    return account ? Viewer.of(account) : null;
   }
 }

@@ -15,6 +15,11 @@ export class LoginResult {
 
   @Field(() => String, { nullable: true, description: 'Why sign-in failed; null when it succeeded.' })
   message!: string | null;
+
+  @Field(() => Boolean, {
+    description: 'The password was right but the account also needs a code from its authenticator app (or a recovery code): sign in again with `code`.',
+  })
+  twoFactorRequired!: boolean;
 }
 
 /** The signed-in person, as the dashboard needs them to show only what their role may open. */

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_MISSING_MESSAGE } from '../../lib/admin/admin-errors';
+import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '../../features/auth/admin/two-factor-gate';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_WAITING } from './waiting-operations';
 
@@ -12,10 +13,14 @@ const viewer = (role: string, permissions: string[]) => ({ id: 'a1', name: 'Asha
 const SIGNED_IN: Answer = { body: { data: { viewer: viewer('OWNER', ['tickets:read', 'events:read', 'careers:read']) } } };
 const SUPPORT: Answer = { body: { data: { viewer: viewer('SUPPORT', ['tickets:read', 'tickets:write', 'feedback:read']) } } };
 const UNAUTHENTICATED: Answer = { body: { data: null, errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] } };
+const twoFactor = (required: boolean, enabled: boolean): Answer => ({
+  body: { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', enabled, recoveryCodesLeft: enabled ? 10 : 0, required } } },
+});
 const WAITING: Answer = { body: { data: { openTickets: 3, pendingApplications: 0, enquiriesWithoutRemark: 0, contactsWithoutRemark: 0 } } };
 
 /** The server behind /graphql answers each operation by its name. */
-function serve(answers: Record<string, Answer | 'offline'>) {
+function serve(given: Record<string, Answer | 'offline'>) {
+  const answers: Record<string, Answer | 'offline'> = { TwoFactorStatus: twoFactor(false, false), ...given };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
@@ -51,6 +56,20 @@ const LOGIN = `/Admin?next=${encodeURIComponent(PATH)}`;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminLayout', () => {
+  it('shows only the two-factor setup while the Owner requires it and this account has none', async () => {
+    serve({ CurrentAdmin: SIGNED_IN, AdminWaiting: WAITING, TwoFactorStatus: twoFactor(true, false) });
+    renderAt(PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+    expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeEnabled();
+    expect(screen.queryByText(/open tickets|Dashboard/)).not.toBeInTheDocument();
+  });
+
+  it('shows the admin screen to an account with two-factor sign-in when it is required', async () => {
+    serve({ CurrentAdmin: SIGNED_IN, AdminWaiting: WAITING, TwoFactorStatus: twoFactor(true, true) });
+    renderAt(PATH);
+    expect(await screen.findByText('3 open tickets')).toBeVisible();
+  });
+
   it('shows the admin screen while the session holds', async () => {
     serve({ Viewer: SIGNED_IN, AdminWaiting: WAITING });
     renderAt(PATH);

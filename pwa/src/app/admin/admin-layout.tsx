@@ -11,10 +11,12 @@ import { VIEWER } from '../../lib/admin/auth-operations';
 import { can, notYoursMessage, ViewerProvider } from '../../lib/admin/viewer';
 import { loginPathFor } from '../../lib/admin/return-path';
 import { mailColumn } from '../../features/notifications/admin/mail-status';
+import { TwoFactorGate } from '../../features/auth/admin/two-factor-gate';
 
 /**
  * Every /admin/* page: signed-out visitors go to the login and come back here after it. Its tables'
- * E-mail column comes from the notifications feature.
+ * E-mail column comes from the notifications feature. While the Owner requires two-factor sign-in,
+ * an account without it sees only its setup.
  */
 export function AdminLayout() {
   return (
@@ -77,7 +79,9 @@ function AdminSession() {
   }
   return (
     <ViewerProvider value={data.viewer}>
-      <Outlet />
+      <TwoFactorGate>
+        <Outlet />
+      </TwoFactorGate>
     </ViewerProvider>
   );
 }

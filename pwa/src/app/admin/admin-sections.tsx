@@ -30,4 +30,6 @@ export const ADMIN_SECTIONS: Record<DashboardTab, () => React.JSX.Element> = {
   'personal-data': section(() => import('../../features/personal-data/admin/personal-data-tab').then((m) => m.PersonalDataTab)),
   accounts: section(() => import('../../features/accounts/admin/accounts-tab').then((m) => m.AccountsTab)),
   activity: section(() => import('../../features/audit/admin/activity-tab').then((m) => m.ActivityTab)),
+  'api-keys': section(() => import('../../features/api-keys/admin/api-keys-tab').then((m) => m.ApiKeysTab)),
+  account: section(() => import('../../features/auth/admin/account-tab').then((m) => m.AccountTab)),
 };

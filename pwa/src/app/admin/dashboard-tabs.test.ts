@@ -22,6 +22,7 @@ describe('dashboard tabs', () => {
       'personal-data': undefined,
       accounts: undefined,
       activity: undefined,
+      account: undefined,
     });
   });
 

@@ -2,7 +2,20 @@ import type { Permission } from '@site/schema';
 import type { TabItem } from '../../components/tabs';
 import type { Waiting } from './waiting-operations';
 
-export type DashboardTab = 'events' | 'support' | 'jobs' | 'training' | 'enquiries' | 'feedback' | 'downloads' | 'webhooks' | 'personal-data' | 'accounts' | 'activity';
+export type DashboardTab =
+  | 'events'
+  | 'support'
+  | 'jobs'
+  | 'training'
+  | 'enquiries'
+  | 'feedback'
+  | 'downloads'
+  | 'webhooks'
+  | 'personal-data'
+  | 'accounts'
+  | 'activity'
+  | 'api-keys'
+  | 'account';
 
 export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'events', label: 'Events' },
@@ -16,10 +29,12 @@ export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'personal-data', label: 'Personal data' },
   { key: 'accounts', label: 'Accounts' },
   { key: 'activity', label: 'Activity' },
+  { key: 'api-keys', label: 'API keys' },
+  { key: 'account', label: 'Your account' },
 ];
 
-/** What opening each tab needs; the server's permission table gives a role its permissions. */
-export const TAB_PERMISSIONS: Record<DashboardTab, Permission> = {
+/** What opening each tab needs (null: any signed-in person); the server's permission table gives a role its permissions. */
+export const TAB_PERMISSIONS: Record<DashboardTab, Permission | null> = {
   events: 'events:read',
   support: 'tickets:read',
   jobs: 'careers:read',
@@ -31,11 +46,16 @@ export const TAB_PERMISSIONS: Record<DashboardTab, Permission> = {
   'personal-data': 'personal-data:read',
   accounts: 'accounts:read',
   activity: 'audit:read',
+  'api-keys': 'accounts:write',
+  account: null,
 };
 
 /** The tabs these permissions open, in the dashboard's order. */
 export function tabsFor(permissions: readonly string[]): readonly TabItem<DashboardTab>[] {
-  return DASHBOARD_TABS.filter((tab) => permissions.includes(TAB_PERMISSIONS[tab.key]));
+  return DASHBOARD_TABS.filter((tab) => {
+    const needed = TAB_PERMISSIONS[tab.key];
+    return needed === null || permissions.includes(needed);
+  });
 }
 
 /** The tab a `?tab=` link names, or the first one; `tabs` are the ones the viewer may open. */
