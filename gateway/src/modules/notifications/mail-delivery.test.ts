@@ -64,7 +64,13 @@ describe('delivery', () => {
     } else {
       const worker = new JobRunner({
         orm: t.server.db.orm,
-        kinds: [mailJobKind({ send: smtpSender(smtp.url, t.config.mailFrom), composers: mailComposers, settings: { notifyTo: [TEAM], publicUrl: undefined, linkToken: String } })],
+        kinds: [
+          mailJobKind({
+            send: smtpSender(smtp.url, t.config.mailFrom),
+            composers: mailComposers,
+            settings: { notifyTo: [TEAM], publicUrl: undefined, linkToken: String },
+          }),
+        ],
         log: pino({ level: 'silent' }),
         pollMs: 10,
       });

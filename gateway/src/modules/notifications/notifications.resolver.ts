@@ -27,7 +27,10 @@ export class NotificationsResolver {
 
   @Authorized()
   @Mutation(() => MailDelivery, { description: "Admin. Sends an e-mail again, e.g. one that failed; needs write permission on the e-mail's feature." })
-  async resendMail(@Arg('id', () => ID, { description: 'The id of the one to act on.' }) id: string, @Ctx() { em, principal, services }: Context): Promise<MailDelivery> {
+  async resendMail(
+    @Arg('id', () => ID, { description: 'The id of the one to act on.' }) id: string,
+    @Ctx() { em, principal, services }: Context,
+  ): Promise<MailDelivery> {
     if (!services.config.smtpUrl) throw new InvalidError('E-mail is not configured (SMTP_URL).');
     const job = await findMailJob(em, id);
     const feature: AccessFeature = services.mailFeatures.get(sourceTableOf(job)) ?? 'accounts';
