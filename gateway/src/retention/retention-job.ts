@@ -1,3 +1,4 @@
+import { recordAudit } from '../access/audit.js';
 import type { Services } from '../core/services.js';
 import { defineJobKind, exponentialBackoff, type JobKind } from '../jobs/job-kind.js';
 import { DAY_MS, type RetentionRule } from './retention-rule.js';
@@ -6,7 +7,7 @@ export const RETENTION_JOB = 'retention';
 
 /**
  * The daily clean-up: one job a day for all gateways, which runs every feature's retention rule and
- * logs how many of each it removed. Deleting what is already gone does nothing, so a retry or a
+ * records how many of each it removed (the log and the audit log). Deleting what is already gone does nothing, so a retry or a
  * second run is harmless.
  */
 export function retentionJobKind(rules: readonly RetentionRule[], services: Pick<Services, 'config' | 'files'>): JobKind<Record<string, never>> {
@@ -23,6 +24,9 @@ export function retentionJobKind(rules: readonly RetentionRule[], services: Pick
       run.result = Object.entries(removed)
         .map(([name, count]) => `${name}: ${count}`)
         .join(', ');
+      // The Activity tab shows the clean-up beside the team's own deletions.
+      recordAudit(run.em, { typed: 'daily clean-up' }, { action: 'retention', target: run.result, ip: 'server' });
+      await run.em.flush();
       return 'done';
     },
   });

@@ -13,6 +13,7 @@ import { graphqlWithFiles } from '../test/multipart.js';
 import { storedFiles } from '../test/stored-files.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { createSession, register } from '../test/training-data.js';
+import { AuditEntry } from '../access/audit-entry.entity.js';
 import { RETENTION_JOB, retentionJobKind } from './retention-job.js';
 import { DAY_MS } from './retention-rule.js';
 
@@ -152,7 +153,7 @@ describe('the daily retention job', () => {
     ).toEqual([{ n: 0 }]);
   }, 90_000);
 
-  it('logs one structured line with the count of each kind it removed', async () => {
+  it('logs one structured line with the count of each kind it removed, and adds it to the audit log', async () => {
     const lines: Record<string, unknown>[] = [];
     const log = pino(new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString())), done()) }));
     const rule = (name: string, count: number) => ({ name, days: () => 1, sweep: () => Promise.resolve(count) });
@@ -160,5 +161,8 @@ describe('the daily retention job', () => {
     const run = { id: 1, key: null, payload: {}, attempt: 1, em: t.server.db.orm.em.fork(), log, now: NOW };
     expect(await kind.handle(run)).toBe('done');
     expect(lines).toMatchObject([{ level: 30, retention: { enquiries: 3, idCards: 0 }, msg: 'retention: removed personal data past its time' }]);
+    expect(await t.server.db.orm.em.fork().find(AuditEntry, { action: 'retention' })).toMatchObject([
+      { actor: 'daily clean-up', target: 'enquiries: 3, idCards: 0' },
+    ]);
   });
 });

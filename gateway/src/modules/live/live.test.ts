@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { SUBMISSION_CREATED_SUBSCRIPTION, SUBMIT_ENQUIRY_MUTATION, type SubmissionCreatedSubscription } from '@site/schema';
+import {
+  CREATE_API_KEY_MUTATION,
+  type CreateApiKeyMutation,
+  SUBMISSION_CREATED_SUBSCRIPTION,
+  SUBMIT_ENQUIRY_MUTATION,
+  type SubmissionCreatedSubscription,
+} from '@site/schema';
 import { validEnquiry } from '@site/schema/test/factories';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +104,18 @@ describe('live events on one gateway', () => {
     const token = login.data!.login.token;
     await t.graphql('mutation { logout }', {}, token);
     expect((await listen(connect(t, { authorization: `Bearer ${token}` })).closed).code).toBe(4403);
+  });
+
+  it('tells an API key only of the kinds its scopes may read', async () => {
+    const keyWith = async (scope: string) => {
+      const created = await t.graphql<CreateApiKeyMutation>(CREATE_API_KEY_MUTATION, { input: { name: scope, scopes: [scope] } }, await t.adminToken());
+      return created.data!.createApiKey.key;
+    };
+    const enquiries = listen(connect(t, { authorization: `Bearer ${await keyWith('enquiries:read')}` }));
+    const tickets = listen(connect(t, { authorization: `Bearer ${await keyWith('tickets:read')}` }));
+    const { ids } = await submitUntilHeard(t, enquiries.received);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tickets.received.filter((event) => ids.includes(event.id))).toEqual([]);
   });
 
   it('serves only subscriptions over the socket', async () => {

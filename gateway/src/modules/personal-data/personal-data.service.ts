@@ -60,7 +60,7 @@ async function mailJobsAbout(em: EntityManager, sourceIds: string[], query: Pers
     : [];
   // A mail job names its submission in its payload, and once tried keeps its recipient as its result.
   const bySource = sourceIds.length
-    ? await em.execute<{ id: number }[]>(`select "id" from "jobs" where "kind" = 'mail' and "payload"->>'sourceId' = any(?)`, [sourceIds])
+    ? await em.execute<{ id: number }[]>(`select "id" from "jobs" where "kind" = 'mail' and "payload"->>'sourceId' in (?)`, [sourceIds])
     : [];
   const ids = [...byRecipient, ...bySource].map(({ id }) => id);
   const where: FilterQuery<Job> = { id: { $in: ids } };

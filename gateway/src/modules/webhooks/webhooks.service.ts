@@ -61,7 +61,7 @@ export async function resendWebhookDelivery(em: EntityManager, id: string): Prom
   const where = { id: jobId, kind: WEBHOOK_JOB_KIND };
   if (!Number.isSafeInteger(jobId) || !(await em.findOne(Job, where))) throw new NotFoundError('Webhook delivery');
   if (!(await requeueJob(em, jobId))) throw new ConflictError('This delivery is still being tried.');
-  const [delivery] = await withAttempts(em, [await em.fork().findOneOrFail(Job, where)]);
+  const [delivery] = await withAttempts(em, [await em.findOneOrFail(Job, where, { refresh: true })]);
   return delivery!;
 }
 
