@@ -3,17 +3,7 @@ import type { TabItem } from '../../components/tabs';
 import type { Waiting } from './waiting-operations';
 
 export type DashboardTab =
-  | 'events'
-  | 'support'
-  | 'jobs'
-  | 'training'
-  | 'enquiries'
-  | 'feedback'
-  | 'downloads'
-  | 'accounts'
-  | 'activity'
-  | 'api-keys'
-  | 'account';
+  'events' | 'support' | 'jobs' | 'training' | 'enquiries' | 'feedback' | 'downloads' | 'accounts' | 'activity' | 'api-keys' | 'account';
 
 export const DASHBOARD_TABS: readonly TabItem<DashboardTab>[] = [
   { key: 'events', label: 'Events' },
