@@ -97,7 +97,9 @@ test('the Owner invites a Support engineer, who closes a ticket; the Owner sees 
   await expect(entry).toContainText(ENGINEER.email);
   await expect(entry).toContainText('closeTicket');
   await page.goto('/admin/dashboard?tab=accounts');
-  await page.getByRole('button', { name: `Deactivate ${ENGINEER.name}` }).click();
+  // Other specs in the same run invite people of the same name, so the row is found by the e-mail.
+  const engineerRow = page.getByRole('row').filter({ hasText: ENGINEER.email });
+  await engineerRow.getByRole('button', { name: `Deactivate ${ENGINEER.name}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `${ENGINEER.name} is deactivated and signed out everywhere.` })).toBeVisible();
 
   // The engineer's open dashboard is signed out at its next action.

@@ -12,6 +12,11 @@ function targetOf(args: Record<string, unknown>, result: unknown): string | null
     const row = result as Record<string, unknown>;
     const id = row['ticketId'] ?? row['id'];
     if (typeof id === 'string' || typeof id === 'number') return String(id);
+    // An answer that wraps the new record (createApiKey: the key shown once, beside the row) names the row.
+    for (const value of Object.values(row)) {
+      const nested = value && typeof value === 'object' ? (value as Record<string, unknown>)['id'] : undefined;
+      if (typeof nested === 'string' || typeof nested === 'number') return String(nested);
+    }
   }
   return null;
 }

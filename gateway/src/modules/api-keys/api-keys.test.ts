@@ -202,11 +202,17 @@ describe('the activity log', () => {
     expect(changed.errors).toBeUndefined();
     expect((await restCall(t, 'GET', '/api/enquiry', undefined, created.key)).status).not.toBe(403);
     await t.graphql(REVOKE, { id: created.apiKey.id }, owner);
-    const log = await t.graphql<{ auditLog: { items: { actor: string; action: string }[] } }>('{ auditLog(limit: 50) { items { actor action } } }', {}, owner);
+    const log = await t.graphql<{ auditLog: { items: { actor: string; action: string; target: string | null }[] } }>(
+      '{ auditLog(limit: 50) { items { actor action target } } }',
+      {},
+      owner,
+    );
     const entries = log.data!.auditLog.items.map(({ actor, action }) => `${actor} ${action}`);
     expect(entries).toEqual(
       expect.arrayContaining(['API key: HR system setJobRoleAccepting', 'API key: HR system enquiries', 'admin createApiKey', 'admin revokeApiKey']),
     );
+    const targeted = log.data!.auditLog.items.filter(({ target }) => target === created.apiKey.id).map(({ action }) => action);
+    expect(targeted).toEqual(expect.arrayContaining(['createApiKey', 'revokeApiKey']));
   });
 });
 

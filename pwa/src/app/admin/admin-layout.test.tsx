@@ -57,7 +57,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminLayout', () => {
   it('shows only the two-factor setup while the Owner requires it and this account has none', async () => {
-    serve({ CurrentAdmin: SIGNED_IN, AdminWaiting: WAITING, TwoFactorStatus: twoFactor(true, false) });
+    serve({ Viewer: SIGNED_IN, AdminWaiting: WAITING, TwoFactorStatus: twoFactor(true, false) });
     renderAt(PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
     expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeEnabled();
@@ -65,7 +65,7 @@ describe('AdminLayout', () => {
   });
 
   it('shows the admin screen to an account with two-factor sign-in when it is required', async () => {
-    serve({ CurrentAdmin: SIGNED_IN, AdminWaiting: WAITING, TwoFactorStatus: twoFactor(true, true) });
+    serve({ Viewer: SIGNED_IN, AdminWaiting: WAITING, TwoFactorStatus: twoFactor(true, true) });
     renderAt(PATH);
     expect(await screen.findByText('3 open tickets')).toBeVisible();
   });

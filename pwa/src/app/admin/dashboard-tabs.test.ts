@@ -28,7 +28,7 @@ describe('dashboard tabs', () => {
 
   it('shows a role only its tabs, and opens its first by default', () => {
     const support = tabsFor(['tickets:read', 'tickets:write', 'feedback:read']);
-    expect(support.map((tab) => tab.key)).toEqual(['support', 'feedback']);
+    expect(support.map((tab) => tab.key)).toEqual(['support', 'feedback', 'account']);
     expect(tabFrom(null, support)).toBe('support');
   });
 });
