@@ -6,10 +6,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 /** What a team account may do: OWNER everything; SUPPORT tickets; CAREERS job roles and applications; EVENTS_TRAINING events and training; ENQUIRIES enquiries and contact messages. Every role reads feedback. */
 export type AccountRole =
+  /** Job roles and applications (resumes). */
   | 'CAREERS'
+  /** Enquiries and contact messages. */
   | 'ENQUIRIES'
+  /** Events, training sessions and registrations (ID cards). */
   | 'EVENTS_TRAINING'
+  /** Everything, including accounts, API keys, webhooks, personal data and the activity log. */
   | 'OWNER'
+  /** Support tickets. */
   | 'SUPPORT';
 
 /** A message, as the contact form sends it. */
@@ -26,6 +31,7 @@ export type ContactInput = {
   submittedAt?: string | null | undefined;
 };
 
+/** A key to create: who uses it, what it may do, and until when. */
 export type CreateApiKeyInput = {
   /** Optional; must be in the future. */
   expiresAt?: string | null | undefined;
@@ -121,9 +127,13 @@ export type EventInput = {
   title: string;
 };
 
+/** A person to invite: who, where to send the link, and their role. */
 export type InviteAccountInput = {
+  /** Their e-mail address, where the invitation link is sent; unique whatever its case. */
   email: string;
+  /** The person's name. */
   name: string;
+  /** What the new account may do. */
   role: AccountRole;
 };
 

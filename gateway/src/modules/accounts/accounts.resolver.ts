@@ -18,14 +18,21 @@ export class AccountsResolver {
     description:
       'Owner. A new account without a password and a one-time link, valid for 48 hours, to choose one: e-mailed, or answered as `invitationLink` when e-mail is off.',
   })
-  async inviteAccount(@Arg('input', () => InviteAccountInput) input: InviteAccountInput, @Ctx() { em, services }: Context): Promise<AccountView> {
+  async inviteAccount(
+    @Arg('input', () => InviteAccountInput, { description: 'Who to invite, and their role.' }) input: InviteAccountInput,
+    @Ctx() { em, services }: Context,
+  ): Promise<AccountView> {
     const { account, link } = await inviteAccount(em, services, input);
     return AccountView.of(account, link);
   }
 
   @Authorized('accounts:write')
   @Mutation(() => AccountView, { description: 'Owner. The last active Owner cannot be demoted.' })
-  async setAccountRole(@Arg('id', () => ID) id: string, @Arg('role', () => AccountRole) role: AccountRoleName, @Ctx() { em }: Context): Promise<AccountView> {
+  async setAccountRole(
+    @Arg('id', () => ID, { description: 'The account to change.' }) id: string,
+    @Arg('role', () => AccountRole, { description: 'Its new role.' }) role: AccountRoleName,
+    @Ctx() { em }: Context,
+  ): Promise<AccountView> {
     return AccountView.of(await setAccountRole(em, id, role));
   }
 
@@ -34,23 +41,26 @@ export class AccountsResolver {
     description: "Owner. Deactivating ends all the account's sessions at once, on every gateway; the last active Owner cannot be deactivated.",
   })
   async setAccountActive(
-    @Arg('id', () => ID) id: string,
-    @Arg('active', () => Boolean) active: boolean,
+    @Arg('id', () => ID, { description: 'The account to change.' }) id: string,
+    @Arg('active', () => Boolean, { description: 'False to deactivate it, true to let it sign in again.' }) active: boolean,
     @Ctx() { em, services }: Context,
   ): Promise<AccountView> {
     return AccountView.of(await setAccountActive(em, services.access, id, active));
   }
 
   @Query(() => InvitationView, { description: 'Whom an invitation link is for; refused when it is unknown, used or expired.' })
-  async invitation(@Arg('token', () => String) token: string, @Ctx() { em, services }: Context): Promise<InvitationView> {
+  async invitation(
+    @Arg('token', () => String, { description: 'The token from the invitation link.' }) token: string,
+    @Ctx() { em, services }: Context,
+  ): Promise<InvitationView> {
     const account = await invitationFor(em, services.links, token);
     return Object.assign(new InvitationView(), { name: account.name, email: account.email });
   }
 
   @Mutation(() => Boolean, { description: 'Chooses the password of an invited account with its link, once; then the person signs in with login.' })
   async acceptInvitation(
-    @Arg('token', () => String) token: string,
-    @Arg('password', () => String) password: string,
+    @Arg('token', () => String, { description: 'The token from the invitation link.' }) token: string,
+    @Arg('password', () => String, { description: 'The password the person chooses.' }) password: string,
     @Ctx() { em, services }: Context,
   ): Promise<boolean> {
     await acceptInvitation(em, services.links, token, password);

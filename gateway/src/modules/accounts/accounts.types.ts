@@ -5,16 +5,16 @@ import type { Account } from '../../access/account.entity.js';
 
 @ObjectType('Account', { description: 'A named person of the team, with a role.' })
 export class AccountView {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The account's id; it can also sign in with it." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The person's name." })
   name!: string;
 
   @Field(() => String, { nullable: true, description: 'Unique whatever its case; the first Owner has none until given one.' })
   email!: string | null;
 
-  @Field(() => AccountRole)
+  @Field(() => AccountRole, { description: 'What the account may do.' })
   role!: AccountRoleName;
 
   @Field(() => Boolean, { description: 'A deactivated account cannot sign in, and its sessions ended when it was deactivated.' })
@@ -23,7 +23,7 @@ export class AccountView {
   @Field(() => Boolean, { description: 'False until the invited person has chosen a password.' })
   passwordSet!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account was created.' })
   createdAt!: Date;
 
   @Field(() => String, {
@@ -46,23 +46,23 @@ export class AccountView {
   }
 }
 
-@InputType('InviteAccountInput')
+@InputType('InviteAccountInput', { description: 'A person to invite: who, where to send the link, and their role.' })
 export class InviteAccountInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The person's name." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Their e-mail address, where the invitation link is sent; unique whatever its case.' })
   email!: string;
 
-  @Field(() => AccountRole)
+  @Field(() => AccountRole, { description: 'What the new account may do.' })
   role!: AccountRoleName;
 }
 
 @ObjectType('Invitation', { description: 'Whom an unused, unexpired invitation link is for.' })
 export class InvitationView {
-  @Field(() => String)
+  @Field(() => String, { description: "The invited person's name." })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The address the invitation was sent to.' })
   email!: string | null;
 }

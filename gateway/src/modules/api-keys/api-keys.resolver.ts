@@ -16,7 +16,10 @@ export class ApiKeysResolver {
 
   @Authorized('accounts:write')
   @Mutation(() => CreatedApiKey, { description: 'Owner. A new key with its scopes; `key` is in this answer only, never again.' })
-  async createApiKey(@Arg('input', () => CreateApiKeyInput) input: CreateApiKeyInput, @Ctx() { em, principal }: Context): Promise<CreatedApiKey> {
+  async createApiKey(
+    @Arg('input', () => CreateApiKeyInput, { description: 'Its name, scopes and expiry.' }) input: CreateApiKeyInput,
+    @Ctx() { em, principal }: Context,
+  ): Promise<CreatedApiKey> {
     const owner = accountOf(principal);
     if (!owner) throw new UnauthenticatedError();
     const { key, apiKey } = await createApiKey(em, owner.accountId, input);
@@ -25,7 +28,7 @@ export class ApiKeysResolver {
 
   @Authorized('accounts:write')
   @Mutation(() => ApiKeyView, { description: 'Owner. The key is refused from the next request on, on every gateway.' })
-  async revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() { em }: Context): Promise<ApiKeyView> {
+  async revokeApiKey(@Arg('id', () => ID, { description: 'The key to revoke.' }) id: string, @Ctx() { em }: Context): Promise<ApiKeyView> {
     return ApiKeyView.of(await revokeApiKey(em, id));
   }
 }

@@ -3,16 +3,16 @@ import type { ApiKey } from '../../access/api-key.entity.js';
 
 @ObjectType('ApiKey', { description: "An integrator's key: its scopes and dates; the key itself is shown only once, by createApiKey." })
 export class ApiKeyView {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The key's id, for revoking it." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Who uses it, e.g. "CRM import".' })
   name!: string;
 
   @Field(() => [String], { description: '`feature:read` or `feature:write` strings; write includes read.' })
   scopes!: string[];
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the key was created.' })
   createdAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'Refused from this time on; null for a key that does not expire.' })
@@ -42,11 +42,11 @@ export class CreatedApiKey {
   @Field(() => String, { description: 'Send it as `Authorization: Bearer <key>` on /graphql and /api.' })
   key!: string;
 
-  @Field(() => ApiKeyView)
+  @Field(() => ApiKeyView, { description: "The new key's row, as apiKeys lists it." })
   apiKey!: ApiKeyView;
 }
 
-@InputType('CreateApiKeyInput')
+@InputType('CreateApiKeyInput', { description: 'A key to create: who uses it, what it may do, and until when.' })
 export class CreateApiKeyInput {
   @Field(() => String, { description: 'Who uses it, e.g. "CRM import"; at most 100 characters.' })
   name!: string;

@@ -23,10 +23,10 @@ class AuditLogArgs extends PageArgs {
 
 @ObjectType('AuditLogPage', { description: 'One page of the activity log, newest first, and how many entries match in all.' })
 class AuditLogPage {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many entries match the filters, on every page.' })
   total!: number;
 
-  @Field(() => [AuditEntryView])
+  @Field(() => [AuditEntryView], { description: "This page's entries, newest first." })
   items!: AuditEntryView[];
 }
 

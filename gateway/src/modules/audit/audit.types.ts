@@ -3,10 +3,10 @@ import type { AuditEntry } from '../../access/audit-entry.entity.js';
 
 @ObjectType('AuditEntry', { description: 'One admin change, sign-in or opened resume or ID card.' })
 export class AuditEntryView {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The entry's id." })
   id!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened.' })
   at!: Date;
 
   @Field(() => String, { description: "The person's e-mail (or account id) as it was then; for a failed sign-in, what was typed." })

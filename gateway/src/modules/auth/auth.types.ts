@@ -23,18 +23,18 @@ export class LoginResult {
 }
 
 /** The signed-in person, as the dashboard needs them to show only what their role may open. */
-@ObjectType('Viewer')
+@ObjectType('Viewer', { description: 'The signed-in person, with what their role may open.' })
 export class Viewer {
-  @Field(() => ID)
+  @Field(() => ID, { description: "Their account's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Their name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Their e-mail; null for a first Owner not yet given one.' })
   email!: string | null;
 
-  @Field(() => AccountRole)
+  @Field(() => AccountRole, { description: "Their account's role." })
   role!: AccountRoleName;
 
   @Field(() => [String], { description: '`feature:read` and `feature:write` strings, from the permission table.' })

@@ -18,7 +18,10 @@ export class SessionsResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Ends one of your own sessions: its token is refused from its next request, on every gateway.' })
-  async endSession(@Arg('id', () => ID) id: string, @Ctx() { em, principal }: Context): Promise<boolean> {
+  async endSession(
+    @Arg('id', () => ID, { description: 'The session to end, from mySessions.' }) id: string,
+    @Ctx() { em, principal }: Context,
+  ): Promise<boolean> {
     const account = accountOf(principal);
     if (!account) throw new UnauthenticatedError();
     await endOwnSession(em, account.accountId, id);

@@ -45,20 +45,29 @@ export class TwoFactorResolver {
   @Mutation(() => TwoFactorConfirmation, {
     description: 'Turns two-factor sign-in on with a code from the app; answers the recovery codes, shown only this once.',
   })
-  async confirmTwoFactor(@Arg('code', () => String) code: string, @Ctx() context: Context): Promise<TwoFactorConfirmation> {
+  async confirmTwoFactor(
+    @Arg('code', () => String, { description: 'A current code from the authenticator app.' }) code: string,
+    @Ctx() context: Context,
+  ): Promise<TwoFactorConfirmation> {
     return { recoveryCodes: await confirmTwoFactor(context.em, signedIn(context).accountId, code) };
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Turns two-factor sign-in off; needs a current code or a recovery code.' })
-  async turnOffTwoFactor(@Arg('code', () => String) code: string, @Ctx() context: Context): Promise<boolean> {
+  async turnOffTwoFactor(
+    @Arg('code', () => String, { description: 'A current code from the app, or a recovery code.' }) code: string,
+    @Ctx() context: Context,
+  ): Promise<boolean> {
     await turnOffTwoFactor(context.em, signedIn(context).accountId, code);
     return true;
   }
 
   @Authorized('accounts:write')
   @Mutation(() => Boolean, { description: 'Owner. The setting: require two-factor sign-in of every account. Answers the setting.' })
-  async setTwoFactorRequired(@Arg('required', () => Boolean) required: boolean, @Ctx() context: Context): Promise<boolean> {
+  async setTwoFactorRequired(
+    @Arg('required', () => Boolean, { description: 'True to require it of every account, false to leave it to each.' }) required: boolean,
+    @Ctx() context: Context,
+  ): Promise<boolean> {
     await setTwoFactorRequired(context.em, signedIn(context).accountId, required);
     return required;
   }
