@@ -161,8 +161,7 @@ describe('the daily retention job', () => {
     const run = { id: 1, key: null, payload: {}, attempt: 1, em: t.server.db.orm.em.fork(), log, now: NOW };
     expect(await kind.handle(run)).toBe('done');
     expect(lines).toMatchObject([{ level: 30, retention: { enquiries: 3, idCards: 0 }, msg: 'retention: removed personal data past its time' }]);
-    expect(await t.server.db.orm.em.fork().find(AuditEntry, { action: 'retention' })).toMatchObject([
-      { actor: 'daily clean-up', target: 'enquiries: 3, idCards: 0' },
-    ]);
+    const entries = await t.server.db.orm.em.fork().find(AuditEntry, { action: 'retention' });
+    expect(entries.map(({ actor, target }) => ({ actor, target }))).toContainEqual({ actor: 'daily clean-up', target: 'enquiries: 3, idCards: 0' });
   });
 });
