@@ -54,6 +54,10 @@ export class DatabaseFileStore implements FileStore {
     }
   }
 
+  async removeAfterCommit(files: readonly StoredFileRef[]): Promise<void> {
+    for (const file of files) await this.earlierFiles.remove(file);
+  }
+
   async read(file: StoredFileRef): Promise<StoredContent | null> {
     const rows = await this.connection().execute<{ bytes: Buffer }[]>('select bytes from stored_file_bytes where stored_name = ? and visibility = ?', [
       file.storedName,

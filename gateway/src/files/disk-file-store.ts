@@ -49,6 +49,10 @@ export class DiskFileStore implements FileStore {
 
   async removeInTransaction(): Promise<void> {}
 
+  async removeAfterCommit(files: readonly StoredFileRef[]): Promise<void> {
+    for (const file of files) await this.remove(file);
+  }
+
   async read(file: StoredFileRef): Promise<StoredContent | null> {
     const path = this.pathOf(file);
     const size = await stat(path).then(

@@ -35,9 +35,14 @@ export interface FileStore {
   /**
    * Removes files' bytes within the caller's transaction where they are kept in the database, so they
    * go exactly when the rows naming them do; bytes on disk cannot take part, and the caller calls
-   * `remove` for them after the commit.
+   * `removeAfterCommit` for them.
    */
   removeInTransaction(em: EntityManager, files: readonly StoredFileRef[]): Promise<void>;
+  /**
+   * Removes what `removeInTransaction` could not: bytes on disk. It never waits on the database, whose
+   * rows the caller's (perhaps still open) transaction may hold.
+   */
+  removeAfterCommit(files: readonly StoredFileRef[]): Promise<void>;
   /** The bytes, or null when they are gone. */
   read(file: StoredFileRef): Promise<StoredContent | null>;
   /**

@@ -121,7 +121,7 @@ export async function erasePersonalData(
     await files.removeInTransaction(tem, storedFiles);
     return erased;
   });
-  for (const file of storedFiles) await files.remove(file);
+  await files.removeAfterCommit(storedFiles);
   return { kinds, storedFiles };
 }
 
