@@ -58,18 +58,21 @@ const featureBoundaries = features.flatMap((name) =>
 
 /**
  * The gateway's core, bottom up: core/ (errors, the request context, the services' interface) and
- * the storage and security folders; cache/ (public reads, sent with http/'s precompressed-file
+ * the storage and security folders; backup/ (backups and restores of the database and its files);
+ * cache/ (public reads, sent with http/'s precompressed-file
  * helpers); graphql/ and rest/, the two ways in, side by side; http/, the Fastify app that mounts
  * them. A folder never imports one above it or beside it in that list, and never a feature or the
  * composition root (app/), which hands the core what the features add (docs/architecture.md).
  */
 const GATEWAY_CORE = {
+  access: ['graphql', 'rest', 'http'],
   core: ['graphql', 'rest', 'http'],
   db: ['graphql', 'rest', 'http'],
   files: ['graphql', 'rest', 'http'],
   security: ['graphql', 'rest', 'http'],
   redis: ['graphql', 'rest', 'http'],
   mail: ['graphql', 'rest', 'http'],
+  backup: ['cache', 'graphql', 'rest', 'http'],
   cache: ['graphql', 'rest'],
   graphql: ['rest', 'http'],
   rest: ['graphql', 'http'],

@@ -44,6 +44,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       // The suite posts many forms from one address; the limits themselves are tested in the gateway.
       PUBLIC_WRITES_PER_MINUTE: '10000',
+      // webhooks.spec.ts registers a receiver on this machine's loopback address.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

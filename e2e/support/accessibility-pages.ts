@@ -16,11 +16,15 @@ export const PUBLIC_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/contact': ['/contact'],
   '/downloads': ['/downloads'],
   '/training-calendar': ['/training-calendar'],
+  // Without a token it says the link is incomplete; the browser test opens it with one.
+  '/invitation': ['/invitation'],
 };
 
 /** The admin routes; `:id` is an event the check adds first, and /admin itself opens the dashboard. */
 export const ADMIN_PAGES: Readonly<Record<string, string>> = {
   '/Admin': '/Admin',
+  '/Admin/forgot-password': '/Admin/forgot-password',
+  '/Admin/reset-password': '/Admin/reset-password#not-a-real-link',
   '/admin': '/admin',
   '/admin/dashboard': '/admin/dashboard',
   '/admin/events': '/admin/events',
@@ -31,4 +35,18 @@ export const ADMIN_PAGES: Readonly<Record<string, string>> = {
   '/admin/confirmation': '/admin/confirmation?done=deleted',
 };
 
-export const DASHBOARD_TABS: readonly string[] = ['events', 'support', 'jobs', 'training', 'enquiries', 'feedback', 'downloads'];
+export const DASHBOARD_TABS: readonly string[] = [
+  'events',
+  'support',
+  'jobs',
+  'training',
+  'enquiries',
+  'feedback',
+  'downloads',
+  'webhooks',
+  'personal-data',
+  'accounts',
+  'activity',
+  'api-keys',
+  'account',
+];

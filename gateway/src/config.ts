@@ -34,12 +34,27 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Public writes (mutations, REST posts) per minute per address: tighter, counted apart from reads. */
   publicWritesPerMinute: number;
+  /** Requests per minute per API key, over every gateway when Redis is configured; besides the per-address limit. */
+  apiKeyRateLimitPerMinute: number;
   /** Shares rate limits, the login throttle and cache invalidation between gateways; absent: per process. */
   redisUrl: string | undefined;
   /** Other origins allowed to call /api and /graphql with credentials; empty: same origin only. */
   corsOrigins: string[];
   /** Serves /metrics to whoever sends it as a bearer token; absent: no /metrics at all. */
   metricsToken: string | undefined;
+  /** Lets webhook endpoints be on loopback and private addresses (tests, or a receiver inside the operator's own network). */
+  webhookAllowPrivate: boolean;
+  /** Days personal data is kept before the daily clean-up deletes it (see retention/). */
+  retention: RetentionDays;
+}
+
+export interface RetentionDays {
+  /** Training registrations with their ID card images, counted from the session's day. */
+  idCardDays: number;
+  /** Job applications not accepted for roles that are closed, with their resumes, counted from receipt. */
+  resumeDays: number;
+  /** Enquiries and contact messages, counted from receipt. */
+  enquiryDays: number;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -68,9 +83,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || `SVR Robotics <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`,
     rateLimitPerMinute: parseCount('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
     publicWritesPerMinute: parseCount('PUBLIC_WRITES_PER_MINUTE', env.PUBLIC_WRITES_PER_MINUTE, 30),
+    apiKeyRateLimitPerMinute: parseCount('API_KEY_RATE_LIMIT_PER_MINUTE', env.API_KEY_RATE_LIMIT_PER_MINUTE, 300),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     metricsToken: parseSecret('METRICS_TOKEN', env.METRICS_TOKEN),
+    webhookAllowPrivate: parseBoolean('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false),
+    retention: {
+      idCardDays: parseCount('RETENTION_ID_CARD_DAYS', env.RETENTION_ID_CARD_DAYS, 90),
+      resumeDays: parseCount('RETENTION_RESUME_DAYS', env.RETENTION_RESUME_DAYS, 180),
+      enquiryDays: parseCount('RETENTION_ENQUIRY_DAYS', env.RETENTION_ENQUIRY_DAYS, 730),
+    },
   };
 }
 

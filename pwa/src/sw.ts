@@ -43,6 +43,8 @@ registerRoute(
 );
 
 // Event images and brochures never change under their id: once seen, they show offline with the events kept on the device.
+// Private files (/files/private/: resumes, ID cards, ticket attachments) have no route on purpose, so
+// they go to the network as they are and, answered `private, no-store`, are never kept on the device.
 registerRoute(
   ({ url }) => url.pathname.startsWith('/files/public/'),
   new CacheFirst({ cacheName: 'event-files', plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),

@@ -33,25 +33,27 @@ interface OperationDocument {
   variablesType: string;
 }
 
+const OPERATION_SUFFIX = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
+
 function operationOf(document: DocumentNode): OperationDefinitionNode | undefined {
   return document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
 }
 
-/** Every exported string of the operations folder that parses as a query or mutation, by file and name. */
+/** Every exported string of the operations folder that parses as a query, mutation or subscription, by file and name. */
 async function loadDocuments(): Promise<OperationDocument[]> {
   const files = (await readdir(OPERATIONS_DIR)).filter((name) => name.endsWith('.ts') && name !== basename(TYPES_FILE)).sort();
   const documents: OperationDocument[] = [];
   for (const file of files) {
     const exports = (await import(pathToFileURL(join(OPERATIONS_DIR, file)).href)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(exports)) {
-      if (typeof value !== 'string' || !/^\s*(query|mutation)\b/.test(value)) continue;
+      if (typeof value !== 'string' || !/^\s*(query|mutation|subscription)\b/.test(value)) continue;
       const document = parse(value);
       const operation = operationOf(document);
       if (!operation) continue;
       const location = `${relative(SCHEMA_DIR, join(OPERATIONS_DIR, file))}#${exportName}`;
       if (!operation.name) throw new Error(`${location}: a shared document needs an operation name, which names its types.`);
       // typescript-operations' naming: the operation's name, then its kind.
-      const resultType = `${operation.name.value}${operation.operation === 'query' ? 'Query' : 'Mutation'}`;
+      const resultType = `${operation.name.value}${OPERATION_SUFFIX[operation.operation]}`;
       documents.push({ document, location, module: basename(file, '.ts'), exportName, resultType, variablesType: `${resultType}Variables` });
     }
   }

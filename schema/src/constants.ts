@@ -87,3 +87,6 @@ export const BUSINESS_HOURS = { days: 'Monday to Saturday', open: '9:30 AM', clo
 /** Rows per page of an admin list; the server answers at most ADMIN_PAGE_MAX in one page. */
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_PAGE_MAX = 200;
+
+/** Where the dashboard posts a person's e-mail (and phone) to download what the site holds about them as a zip. */
+export const PERSONAL_DATA_EXPORT_PATH = '/api/personal-data/export';

@@ -50,3 +50,10 @@ export function isTrainingRole(value: unknown): value is TrainingRole {
 
 export type JobApplicationStatus = 'pending' | 'accepted';
 export const DEFAULT_JOB_APPLICATION_STATUS: JobApplicationStatus = 'pending';
+
+/**
+ * What a live event or a webhook says was submitted: the values of the GraphQL enum `SubmissionKind`
+ * (a ticket is a support request, an application a job application, a registration a training one).
+ */
+export const SUBMISSION_KINDS = ['ENQUIRY', 'CONTACT', 'TICKET', 'APPLICATION', 'REGISTRATION', 'EVENT_FEEDBACK', 'PRESENTATION_FEEDBACK'] as const;
+export type SubmissionKindName = (typeof SUBMISSION_KINDS)[number];

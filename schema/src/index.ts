@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './enums.js';
+export * from './access.js';
 export * from './time.js';
 export * from './session-ics.js';
 export * from './csv.js';
@@ -18,6 +19,8 @@ export * from './rules/event-admin.js';
 export * from './rules/training-session.js';
 export * from './rules/training-registration.js';
 export * from './rules/login.js';
+export * from './rules/account.js';
+export * from './rules/account-security.js';
 export * from './event-dates.js';
 // Every shared GraphQL document, typed with its result and variables, and those types (decision 016).
 export * from './operations/typed/index.js';
@@ -27,3 +30,4 @@ export * from './downloads/download-slot.js';
 export * from './downloads/download-catalogue.js';
 export * from './downloads/feast-documents.js';
 export * from './downloads/download-limits.js';
+export * from './webhook-events.js';

@@ -3,22 +3,44 @@ import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { seedAdmin } from '../modules/auth/admin-seed.js';
 import { LoginThrottle } from '../security/login-throttle.js';
-import { revokedTokensIn } from '../security/revoked-tokens.js';
+import { PasswordResetThrottle } from '../security/password-reset-throttle.js';
+import { createAccess } from '../access/access.js';
+import { createOneTimeLinks } from '../access/one-time-links.js';
 import { resolveTokenSecret } from '../security/token-secret.js';
-import { createTokenService } from '../security/tokens.js';
+import { createTokenSigner } from '../security/tokens.js';
 import { createInvalidationBus } from '../cache/create-invalidation-bus.js';
 import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Config } from '../config.js';
+import { attachLiveEvents, LiveEvents } from '../core/live-events.js';
 import { type Database, embeddedDatabaseDir, openDatabase } from '../db/database.js';
-import { createFileStore } from '../files/create-file-store.js';
+import { serveSnapshots } from '../backup/backup-socket.js';
+import { fileStoreOn } from '../files/create-file-store.js';
+import { DiskFileStore } from '../files/disk-file-store.js';
 import { buildApp } from '../http/build-app.js';
-import { MailWorker, type MailWorkerTiming } from '../mail/mail-worker.js';
+import type { JobKind } from '../jobs/job-kind.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { mailJobKind, type MailRetry } from '../mail/mail-job.js';
 import { smtpSender } from '../mail/mail-transport.js';
 import { connectRedis, disconnectRedis } from '../redis/redis-connection.js';
+import { retentionJobKind } from '../retention/retention-job.js';
 import { createWindowCounter } from '../redis/create-window-counter.js';
 import { entities } from './entities.js';
-import { httpRoutes, mailComposers, publicReads, seeds, shimRoutes } from './feature-parts.js';
+import {
+  apiRoutes,
+  httpRoutes,
+  jobKinds,
+  mailComposers,
+  personalDataSources,
+  privateFiles,
+  publicReads,
+  retentionRules,
+  seeds,
+  shimRoutes,
+} from './feature-parts.js';
 import { buildSiteSchema } from './schema.js';
+
+/** The Redis pub/sub channel of the live events (GraphQL subscriptions), apart from the cache's. */
+const LIVE_EVENTS_CHANNEL = 'site:live-events';
 
 export interface Server {
   app: FastifyInstance;
@@ -35,8 +57,8 @@ export interface ServerOptions {
   inMemory?: boolean;
   /** Start the embedded database from this migrated dump rather than an empty one (tests). */
   embeddedTemplate?: string;
-  /** Shorter polls and retries for tests. */
-  mailTiming?: Partial<MailWorkerTiming>;
+  /** Shorter polls and retries, and a fake clock, for tests. */
+  jobs?: { pollMs?: number; clock?: () => Date; mailRetry?: Partial<MailRetry>; maxFeatureRetryMs?: number };
 }
 
 /**
@@ -55,14 +77,32 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   let redis: Redis | undefined;
   let invalidation: InvalidationBus | undefined;
+  let liveChannel: InvalidationBus | undefined;
   try {
     redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
     const counter = createWindowCounter(redis);
-    const tokens = createTokenService(await resolveTokenSecret(config.tokenSecret, db, config.dataDir), revokedTokensIn(db.orm));
-    const seeded = await seedAdmin(db.orm.em.fork(), config.adminId, config.adminPassword);
+    const secret = await resolveTokenSecret(config.tokenSecret, db, config.dataDir);
+    const access = createAccess(db.orm, createTokenSigner(secret));
+    const links = createOneTimeLinks(secret);
+    const seeded = await seedAdmin(db.orm.em.fork(), access, config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
     invalidation = await createInvalidationBus(config.redisUrl, logger);
-    const services = { config, tokens, loginThrottle: new LoginThrottle(counter), files: createFileStore(db, config.uploadsDir), invalidation };
+    liveChannel = await createInvalidationBus(config.redisUrl, logger, LIVE_EVENTS_CHANNEL);
+    const liveEvents = new LiveEvents(liveChannel);
+    attachLiveEvents(db.orm.em, liveEvents);
+    const disk = new DiskFileStore(config.uploadsDir);
+    const services = {
+      config,
+      access,
+      links,
+      loginThrottle: new LoginThrottle(counter),
+      resetThrottle: new PasswordResetThrottle(counter),
+      files: fileStoreOn(db, disk),
+      invalidation,
+      liveEvents,
+      personalData: personalDataSources,
+      mailFeatures: new Map(mailComposers.map((composer) => [composer.table, composer.feature])),
+    };
     const app = await buildApp({
       config,
       db,
@@ -70,36 +110,57 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       logger,
       counter,
       redis,
-      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes },
+      features: { schema: await buildSiteSchema(), shimRoutes, publicReads, httpRoutes, apiRoutes, privateFiles },
     });
-    const mailWorker = config.smtpUrl
-      ? new MailWorker({
-          orm: db.orm,
-          send: smtpSender(config.smtpUrl, config.mailFrom),
-          composers: mailComposers,
-          settings: { notifyTo: config.notifyTo, publicUrl: config.publicUrl },
-          log: logger,
-          timing: options.mailTiming,
-        })
+    // Without SMTP_URL no gateway takes mail jobs: they wait, and go out once e-mail is configured.
+    const mail = config.smtpUrl
+      ? [
+          mailJobKind({
+            send: smtpSender(config.smtpUrl, config.mailFrom),
+            composers: mailComposers,
+            settings: { notifyTo: config.notifyTo, publicUrl: config.publicUrl, linkToken: links.tokenOf },
+            retry: options.jobs?.mailRetry,
+          }),
+        ]
+      : [];
+    const jobRunner = new JobRunner({
+      orm: db.orm,
+      kinds: [...mail, retentionJobKind(retentionRules, services), ...jobKinds.map((make) => shortenRetries(make(services), options.jobs?.maxFeatureRetryMs))],
+      log: logger,
+      pollMs: options.jobs?.pollMs,
+      clock: options.jobs?.clock,
+    });
+    jobRunner.start();
+    const snapshot = db.snapshot;
+    const backups = snapshot
+      ? await serveSnapshots(config.dataDir, { snapshot, holdRemovals: () => disk.holdRemovals() }, (error) => logger.error({ err: error }, 'backup failed'))
       : undefined;
-    mailWorker?.start();
     return {
       app,
       db,
       redis,
       generatedAdminPassword: seeded.generatedPassword,
       async close() {
-        await mailWorker?.stop();
+        await jobRunner.stop();
+        await backups?.close();
         await app.close();
         await services.invalidation.close();
+        await liveChannel?.close();
         if (redis) await disconnectRedis(redis);
         await db.close();
       },
     };
   } catch (error) {
     await invalidation?.close();
+    await liveChannel?.close();
     if (redis) await disconnectRedis(redis);
     await db.close();
     throw error;
   }
+}
+
+/** A kind whose waits between tries are at most `maxMs` (tests), its schedule otherwise unchanged. */
+function shortenRetries<P>(kind: JobKind<P>, maxMs: number | undefined): JobKind<P> {
+  if (maxMs === undefined) return kind;
+  return { ...kind, retry: { ...kind.retry, delayMs: (failed) => Math.min(kind.retry.delayMs(failed), maxMs) } };
 }

@@ -5,7 +5,7 @@ import { buildSiteSchema } from './schema.js';
 
 // Every GraphQL document that `@site/schema` exports (schema/src/operations/<feature>.ts), by name.
 const documents = Object.entries(shared as Record<string, unknown>).flatMap(([name, value]) =>
-  typeof value === 'string' && /^\s*(query|mutation)\b/.test(value) ? [[name, value] as const] : [],
+  typeof value === 'string' && /^\s*(query|mutation|subscription)\b/.test(value) ? [[name, value] as const] : [],
 );
 
 describe('the shared GraphQL documents', () => {

@@ -10,11 +10,12 @@ const FIRST_SUBSCRIBE_MS = 5_000;
  * The bus this gateway's cache listens on and its admin changes publish to: Redis pub/sub when
  * REDIS_URL is set, so every gateway drops a stale answer; otherwise this process alone. When
  * Redis does not answer at start, the gateway serves with its own bus (and the cache's maximum
- * age bounds what it may miss from the others) rather than not starting.
+ * age bounds what it may miss from the others) rather than not starting. The live events travel
+ * on the same kind of bus, on a `channel` of their own.
  */
-export async function createInvalidationBus(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<InvalidationBus> {
+export async function createInvalidationBus(redisUrl: string | undefined, log: FastifyBaseLogger, channel?: string): Promise<InvalidationBus> {
   if (!redisUrl) return new LocalInvalidationBus();
-  const redis = createRedisInvalidationBus(redisUrl, log);
+  const redis = createRedisInvalidationBus(redisUrl, log, channel);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), FIRST_SUBSCRIBE_MS);
@@ -22,7 +23,7 @@ export async function createInvalidationBus(redisUrl: string | undefined, log: F
   const bus = await Promise.race([redis.catch(() => undefined), timeout]);
   clearTimeout(timer);
   if (bus) return bus;
-  log.warn('Redis did not answer: the public-read cache hears of changes made through this gateway only');
+  log.warn({ channel }, 'Redis did not answer: this gateway hears of changes (to cached reads, or live events) made through it only');
   void redis.then((late) => late.close()).catch(() => undefined);
   return new LocalInvalidationBus();
 }

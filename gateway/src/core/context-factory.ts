@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tokenFromRequest } from '../security/token-cookie.js';
 import type { Database } from '../db/database.js';
 import type { Services } from './services.js';
 import type { Context } from './context.js';
@@ -7,7 +6,7 @@ import type { Context } from './context.js';
 export function contextFactory(db: Database, services: Services) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => ({
     em: db.orm.em.fork(),
-    adminId: await services.tokens.verify(tokenFromRequest(request)),
+    principal: await services.access.principalOf(request),
     ip: request.ip,
     reply,
     services,

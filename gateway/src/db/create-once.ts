@@ -1,9 +1,12 @@
 import { type EntityClass, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidError } from '../core/errors.js';
+import type { SubmissionKindName } from '@site/schema';
+import { committed } from '../core/live-events.js';
 import { submissionReplays, submissionsStored } from '../metrics/metrics.js';
 
 interface Submitted {
+  id: string;
   submissionId: string;
 }
 
@@ -20,33 +23,36 @@ export function checkSubmissionId(submissionId: string): void {
  * a double click, a concurrent duplicate) gets the row that was stored first; `build`
  * runs only for the first, so it is where validation belongs. When the built row is not
  * stored after all (a concurrent duplicate won, or the write failed), `discard` undoes
- * what `build` did outside the database, such as writing its files.
+ * what `build` did outside the database, such as writing its files. `kind` names the row in the
+ * live event told once it is stored.
  */
 export async function createOnce<T extends Submitted>(
   em: EntityManager,
   entity: EntityClass<T>,
+  kind: SubmissionKindName,
   submissionId: string,
   build: () => T | Promise<T>,
   discard?: (row: T) => Promise<void>,
 ): Promise<T> {
   checkSubmissionId(submissionId);
   const where = { submissionId } as FilterQuery<T>;
-  const kind = { kind: entity.name };
+  const counted = { kind: entity.name };
   const existing = await em.findOne(entity, where);
   if (existing) {
-    submissionReplays.inc(kind);
+    submissionReplays.inc(counted);
     return existing;
   }
   const row = await build();
   em.persist(row);
   try {
     await em.flush();
-    submissionsStored.inc(kind);
+    submissionsStored.inc(counted);
+    committed(em, { type: 'submissionCreated', kind, id: row.id });
     return row;
   } catch (error) {
     await discard?.(row);
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    submissionReplays.inc(kind);
+    submissionReplays.inc(counted);
     em.clear();
     return em.findOneOrFail(entity, where);
   }

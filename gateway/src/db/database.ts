@@ -7,6 +7,8 @@ export interface Database {
   orm: MikroORM;
   /** Whether this is the embedded PGlite rather than a PostgreSQL server. */
   embedded: boolean;
+  /** The embedded database at one instant, as a gzipped tar of its data directory (backups); absent on a server. */
+  snapshot: (() => Promise<Uint8Array>) | undefined;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function openDatabase({ entities, url, embeddedDir, embeddedTemplat
     return {
       orm,
       embedded: embedded !== undefined,
+      snapshot: embedded?.snapshot,
       async close() {
         await orm.close(true);
         await embedded?.stop();

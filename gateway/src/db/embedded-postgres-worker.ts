@@ -12,7 +12,7 @@ export interface EmbeddedPostgresSettings {
 }
 
 /** What the gateway's thread asks of this one. */
-export type EmbeddedPostgresRequest = { kind: 'stop' } | { kind: 'dump'; file: string };
+export type EmbeddedPostgresRequest = { kind: 'stop' } | { kind: 'dump'; file: string } | { kind: 'snapshot' };
 
 const { dataDir, maxConnections, template } = workerData as EmbeddedPostgresSettings;
 if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -27,6 +27,13 @@ parentPort!.on('message', async (request: EmbeddedPostgresRequest) => {
     const dump = await db.dumpDataDir('none');
     await writeFile(request.file, Buffer.from(await dump.arrayBuffer()));
     parentPort!.postMessage('dumped');
+    return;
+  }
+  if (request.kind === 'snapshot') {
+    // Taken between two statements (PGlite runs one at a time), so it opens as after a crash at
+    // that instant: committed transactions in, uncommitted ones out. Gzipped, as it is kept.
+    const dump = new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
+    parentPort!.postMessage(dump, [dump.buffer]);
     return;
   }
   await server.stop();

@@ -6,6 +6,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** Writes the whole cluster to `file`, for `template` of a later start. */
   dumpTo(file: string): Promise<void>;
+  /** The cluster at one instant, as a gzipped tar (backups). */
+  snapshot(): Promise<Uint8Array>;
   stop(): Promise<void>;
 }
 
@@ -33,17 +35,26 @@ export async function startEmbeddedPostgres(dataDir: string | undefined, maxConn
     worker.once('exit', (code) => reject(new Error(`The embedded database stopped (exit code ${code}).`)));
   });
   const [url] = (await Promise.race([once(worker, 'message'), ended])) as [string];
-  const send = (request: EmbeddedPostgresRequest) => worker.postMessage(request);
+  // One request at a time, so each answer is read by the request that asked for it.
+  let queue: Promise<unknown> = Promise.resolve();
+  const ask = <T>(request: EmbeddedPostgresRequest): Promise<T> => {
+    const answered = queue.then(async () => {
+      const answer = once(worker, 'message');
+      worker.postMessage(request);
+      return ((await answer) as [T])[0];
+    });
+    queue = answered.catch(() => undefined);
+    return answered;
+  };
   return {
     url,
     async dumpTo(file) {
-      const dumped = once(worker, 'message');
-      send({ kind: 'dump', file });
-      await dumped;
+      await ask({ kind: 'dump', file });
     },
+    snapshot: () => ask<Uint8Array>({ kind: 'snapshot' }),
     async stop() {
       const exited = once(worker, 'exit');
-      send({ kind: 'stop' });
+      worker.postMessage({ kind: 'stop' } satisfies EmbeddedPostgresRequest);
       await exited;
     },
   };

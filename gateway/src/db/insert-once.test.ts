@@ -22,7 +22,7 @@ function enquiry(submissionId: string, name = 'Asha Rao') {
   };
 }
 
-const submit = (row: ReturnType<typeof enquiry>) => insertOnce(t.server.db.orm.em.fork(), Enquiry, row);
+const submit = (row: ReturnType<typeof enquiry>) => insertOnce(t.server.db.orm.em.fork(), Enquiry, 'ENQUIRY', row);
 const stored = (submissionIds: string[]) => t.server.db.orm.em.fork().count(Enquiry, { submissionId: { $in: submissionIds } });
 
 describe('insertOnce', () => {

@@ -1,5 +1,7 @@
 import type { EntityClass, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SubmissionKindName } from '@site/schema';
+import { committed } from '../core/live-events.js';
 import { submissionReplays, submissionsStored } from '../metrics/metrics.js';
 
 interface Submitted {
@@ -98,20 +100,22 @@ function queueFor(em: EntityManager, entity: EntityClass<unknown>): InsertQueue 
  * `insert ... on conflict (submission_id) do nothing`, grouped with the rows that arrive at the
  * same time (see InsertQueue). The first gets its receipt; a replay (the outbox retrying, a
  * double click, a concurrent duplicate) inserts nothing and gets the first one's receipt, with one
- * more query. `row` holds every column, its id included, so that the receipt is known without
+ * more query; `kind` names it in the live event told once it is stored. `row` holds every column, its id included, so that the receipt is known without
  * reading the row back or building an entity for it. Check the submissionId and validate before.
  */
 export async function insertOnce<T extends Submitted>(
   em: EntityManager,
   entity: EntityClass<T>,
+  kind: SubmissionKindName,
   row: RequiredEntityData<T> & Submitted,
 ): Promise<StoredReceipt> {
   const { id, submissionId, receivedAt } = row;
-  const kind = { kind: entity.name };
+  const counted = { kind: entity.name };
   if (await queueFor(em, entity as EntityClass<unknown>).add(row as Row)) {
-    submissionsStored.inc(kind);
+    submissionsStored.inc(counted);
+    committed(em, { type: 'submissionCreated', kind, id });
     return { id, submissionId, receivedAt };
   }
-  submissionReplays.inc(kind);
+  submissionReplays.inc(counted);
   return em.findOneOrFail(entity, { submissionId } as FilterQuery<T>);
 }

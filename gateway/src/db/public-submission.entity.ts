@@ -9,7 +9,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
  */
 @ObjectType()
 export abstract class PublicSubmission {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Its id.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -17,7 +17,7 @@ export abstract class PublicSubmission {
   @Property({ type: 'string', length: 64, unique: true })
   submissionId!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the server received it.' })
   @Property({ type: 'datetime' })
   receivedAt: Date = new Date();
 }

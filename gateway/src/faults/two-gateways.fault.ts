@@ -5,11 +5,12 @@ import { MAX_FAILURES } from '../security/login-throttle.js';
 import { jpegBytes } from '../test/file-fixtures.js';
 import { encodeMultipart, fieldParts } from '../test/multipart.js';
 import { startTestRedis, type TestRedis } from '../test/redis-server.js';
-import { adminToken, contactMessages, login, postContact } from './support/calls.js';
+import { adminToken, contactMessages, createApiKey, graphqlAs, login, postContact } from './support/calls.js';
 import { type GatewayProcess, startGateway } from '../test/gateway-process.js';
 import { type PostgresCluster, startPostgresCluster } from './support/postgres-cluster.js';
 
 const RATE_LIMIT = 60;
+const API_KEY_RATE_LIMIT = 20;
 
 let postgres: PostgresCluster;
 let redis: TestRedis;
@@ -17,7 +18,12 @@ let gateways: [GatewayProcess, GatewayProcess];
 
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([startPostgresCluster(), startTestRedis()]);
-  const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) };
+  const env = {
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    API_KEY_RATE_LIMIT_PER_MINUTE: String(API_KEY_RATE_LIMIT),
+  };
   // One after the other: the first creates the schema and the shared token secret, the second finds them.
   const first = await startGateway(env);
   gateways = [first, await startGateway(env)];
@@ -65,6 +71,79 @@ describe('two gateways on one PostgreSQL and one Redis', () => {
     });
     expect(changed.status).toBe(200);
     await expect.poll(async () => (await roles())[0]!.accepting, { timeout: 5_000 }).toBe(!first!.accepting);
+  });
+
+  it('refuses on one a session signed out on the other, at its next request', async () => {
+    const [a, b] = gateways;
+    const token = await adminToken(a);
+    const me = (gateway: GatewayProcess) =>
+      fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '198.51.100.43' },
+        body: JSON.stringify({ query: '{ currentAdmin }' }),
+      }).then(async (response) => ((await response.json()) as { data: { currentAdmin: string | null } }).data.currentAdmin);
+    expect(await me(b)).toBe('admin');
+    const signedOut = await fetch(`${a.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '198.51.100.43' },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+    expect(signedOut.status).toBe(200);
+    expect(await me(b)).toBeNull();
+    expect(await me(a)).toBeNull();
+  });
+
+  it('refuses on one an API key revoked on the other, at its next request', async () => {
+    const [a, b] = gateways;
+    const owner = await adminToken(a);
+    const { id, key } = await createApiKey(a, owner, ['contacts:read']);
+    const read = (gateway: GatewayProcess) =>
+      fetch(`${gateway.url}/api/connects`, { headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': '198.51.100.44' } });
+    expect((await read(b)).status).toBe(200);
+    expect((await read(a)).status).toBe(200);
+    await graphqlAs(a, owner, 'mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id });
+    expect((await read(b)).status).toBe(401);
+    expect((await read(a)).status).toBe(401);
+  });
+
+  it(`counts an API key's requests over both: the ${API_KEY_RATE_LIMIT + 1}th in a minute is refused`, async () => {
+    const { key } = await createApiKey(gateways[0], await adminToken(gateways[0]), ['contacts:read']);
+    const statuses: number[] = [];
+    for (let i = 0; i <= API_KEY_RATE_LIMIT; i++) {
+      // From a new address each time, so only the key's own limit can refuse.
+      const headers = { authorization: `Bearer ${key}`, 'x-forwarded-for': `198.51.101.${i}` };
+      statuses.push((await fetch(`${gateways[i % 2]!.url}/api/connects`, { headers })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(API_KEY_RATE_LIMIT).fill(200), 429]);
+  });
+
+  it('refuses on one every session of an account deactivated on the other, at its next request', async () => {
+    const [a, b] = gateways;
+    const headers = (token?: string) => ({
+      'content-type': 'application/json',
+      'x-forwarded-for': '198.51.100.44',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    });
+    const call = async (gateway: GatewayProcess, query: string, variables: Record<string, unknown> = {}, token?: string) =>
+      (await (await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: headers(token), body: JSON.stringify({ query, variables }) })).json()) as {
+        data: Record<string, { id?: string; invitationLink?: string; token?: string } | null>;
+        errors?: { extensions: { code: string } }[];
+      };
+    const owner = await adminToken(a);
+    const invited = await call(
+      a,
+      'mutation { inviteAccount(input: { name: "Ravi", email: "ravi@example.com", role: SUPPORT }) { id invitationLink } }',
+      {},
+      owner,
+    );
+    const { id, invitationLink } = invited.data['inviteAccount']!;
+    const password = 'a long passphrase for ravi';
+    await call(b, 'mutation($t: String!, $p: String!) { acceptInvitation(token: $t, password: $p) }', { t: invitationLink!.split('#')[1], p: password });
+    const signedIn = await call(b, 'mutation($p: String!) { login(adminId: "ravi@example.com", password: $p) { token } }', { p: password });
+    const token = signedIn.data['login']!.token!;
+    expect((await call(b, '{ openTickets }', {}, token)).errors).toBeUndefined();
+    await call(a, `mutation { setAccountActive(id: "${id}", active: false) { id } }`, {}, owner);
+    expect((await call(b, '{ openTickets }', {}, token)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it(`throttles the login on the ${MAX_FAILURES + 1}th attempt when the failures are spread over both`, async () => {

@@ -8,6 +8,10 @@ import type { FileStore } from './file-store.js';
  * serves every file; the embedded database is one process's anyway and keeps them on disk.
  */
 export function createFileStore(db: Database, uploadsDir: string): FileStore {
-  const disk = new DiskFileStore(uploadsDir);
+  return fileStoreOn(db, new DiskFileStore(uploadsDir));
+}
+
+/** The same choice, around a disk store the caller keeps (the gateway holds its removals during a backup). */
+export function fileStoreOn(db: Database, disk: DiskFileStore): FileStore {
   return db.embedded ? disk : new DatabaseFileStore(db, disk);
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Database } from '../db/database.js';
 import type { DiskFileStore } from './disk-file-store.js';
 import type { ByteRange, FileStore, StoredContent, StoredFileRef } from './file-store.js';
@@ -44,6 +45,17 @@ export class DatabaseFileStore implements FileStore {
     await this.connection().execute('delete from stored_file_bytes where stored_name = ?', [file.storedName]);
     await this.connection().execute('delete from stored_file_chunks where stored_name = ?', [file.storedName]);
     await this.earlierFiles.remove(file);
+  }
+
+  async removeInTransaction(em: EntityManager, files: readonly StoredFileRef[]): Promise<void> {
+    for (const file of files) {
+      await em.execute('delete from stored_file_bytes where stored_name = ?', [file.storedName]);
+      await em.execute('delete from stored_file_chunks where stored_name = ?', [file.storedName]);
+    }
+  }
+
+  async removeAfterCommit(files: readonly StoredFileRef[]): Promise<void> {
+    for (const file of files) await this.earlierFiles.remove(file);
   }
 
   async read(file: StoredFileRef): Promise<StoredContent | null> {

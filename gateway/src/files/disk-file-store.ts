@@ -10,7 +10,27 @@ import type { FileVisibility, UploadedFile } from './uploaded-file.entity.js';
 
 /** Accepted uploads on disk, under `<root>/<private|public|downloads>/<generated name>`, outside the web root. */
 export class DiskFileStore implements FileStore {
+  private holds = 0;
+  private heldRemovals: StoredFileRef[] = [];
+
   constructor(readonly root: string) {}
+
+  /**
+   * Until the returned function is called, removed files stay on disk (and are removed then): a
+   * backup copies the files of its database snapshot after taking it, and a row deleted meanwhile
+   * must not take its file away first.
+   */
+  holdRemovals(): () => Promise<void> {
+    this.holds += 1;
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      if (this.holds > 0) return;
+      for (const file of this.heldRemovals.splice(0)) await this.remove(file);
+    };
+  }
 
   async save(file: ReceivedFile, visibility: FileVisibility): Promise<UploadedFile> {
     const row = newFileRow(file, visibility);
@@ -20,7 +40,17 @@ export class DiskFileStore implements FileStore {
   }
 
   async remove(file: StoredFileRef): Promise<void> {
+    if (this.holds > 0) {
+      this.heldRemovals.push(file);
+      return;
+    }
     await rm(this.pathOf(file), { force: true });
+  }
+
+  async removeInTransaction(): Promise<void> {}
+
+  async removeAfterCommit(files: readonly StoredFileRef[]): Promise<void> {
+    for (const file of files) await this.remove(file);
   }
 
   async read(file: StoredFileRef): Promise<StoredContent | null> {

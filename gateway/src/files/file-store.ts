@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReceivedFile } from './receive-upload.js';
 import type { FileVisibility, UploadedFile } from './uploaded-file.entity.js';
 
@@ -31,6 +32,17 @@ export interface FileStore {
    */
   save(file: ReceivedFile, visibility: FileVisibility): Promise<UploadedFile>;
   remove(file: StoredFileRef): Promise<void>;
+  /**
+   * Removes files' bytes within the caller's transaction where they are kept in the database, so they
+   * go exactly when the rows naming them do; bytes on disk cannot take part, and the caller calls
+   * `removeAfterCommit` for them.
+   */
+  removeInTransaction(em: EntityManager, files: readonly StoredFileRef[]): Promise<void>;
+  /**
+   * Removes what `removeInTransaction` could not: bytes on disk. It never waits on the database, whose
+   * rows the caller's (perhaps still open) transaction may hold.
+   */
+  removeAfterCommit(files: readonly StoredFileRef[]): Promise<void>;
   /** The bytes, or null when they are gone. */
   read(file: StoredFileRef): Promise<StoredContent | null>;
   /**

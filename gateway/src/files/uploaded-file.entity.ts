@@ -8,7 +8,7 @@ export type FileVisibility = 'private' | 'public';
 @ObjectType('UploadedFile', { description: 'A file sent with a submission, checked by its bytes and stored under a generated name.' })
 @Entity({ tableName: 'uploaded_files' })
 export class UploadedFile {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The stored file’s id.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

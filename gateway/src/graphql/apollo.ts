@@ -1,5 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +41,8 @@ export function createApollo(schema: GraphQLSchema, app: FastifyInstance, config
       // graphql-armor's typings name Apollo's CommonJS build; the plugins are plain objects either way.
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
       fastifyApolloDrainPlugin(app),
+      // Apollo's landing page loads its Sandbox from the internet; /graphql shows our own explorer instead (http/graphql-explorer.ts).
+      ApolloServerPluginLandingPageDisabled(),
       unavailablePlugin,
       logUnexpectedErrors,
       // Counted only where /metrics can be read, as the HTTP requests are (http/build-app.ts).

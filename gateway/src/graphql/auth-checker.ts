@@ -1,9 +1,10 @@
+import type { Permission } from '@site/schema';
 import type { AuthCheckerFn } from 'type-graphql';
+import { requirePermissions } from '../access/guard.js';
 import type { Context } from '../core/context.js';
-import { UnauthenticatedError } from '../core/errors.js';
 
-/** One role: any signed-in admin may do every admin operation. */
-export const authChecker: AuthCheckerFn<Context> = ({ context }) => {
-  if (!context.adminId) throw new UnauthenticatedError();
+/** Each admin field names what it needs (`@Authorized('tickets:write')`); the access guard decides. */
+export const authChecker: AuthCheckerFn<Context> = ({ context }, needed) => {
+  requirePermissions(context.principal, needed as Permission[]);
   return true;
 };

@@ -23,10 +23,10 @@ export interface Page<T> {
 export function pageOf<T>(item: new () => T, name: string) {
   @ObjectType(`${name}Page`, { description: `One page of ${name} rows and how many match in all.` })
   class PageType implements Page<T> {
-    @Field(() => Int)
+    @Field(() => Int, { description: 'How many rows match in all.' })
     total!: number;
 
-    @Field(() => [item])
+    @Field(() => [item], { description: 'The rows of this page.' })
     rows!: T[];
   }
   return PageType;

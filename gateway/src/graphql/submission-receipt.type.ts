@@ -4,9 +4,9 @@ import { Field, ID, ObjectType } from 'type-graphql';
   description: 'What a visitor gets back for a public submission. A replay of the same submissionId returns the first receipt.',
 })
 export class SubmissionReceipt {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Its id.' })
   id!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the server received it.' })
   receivedAt!: Date;
 }

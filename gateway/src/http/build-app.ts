@@ -9,16 +9,21 @@ import type { Database } from '../db/database.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 import { publicReadClassifier, type PublicReads } from '../cache/public-read-query.js';
 import { createApollo } from '../graphql/apollo.js';
+import { registerSubscriptions } from '../graphql/subscriptions.js';
 import { contextFactory } from '../core/context-factory.js';
 import { rateLimitStore } from '../redis/rate-limit-store.js';
 import type { WindowCounter } from '../redis/window-counter.js';
 import { registerShim } from '../rest/register-shim.js';
 import type { ShimRoute } from '../rest/shim-route.js';
+import { collectApiRoutes, registerApiDocs } from '../openapi/openapi-routes.js';
+import type { ApiRouteDoc } from '../openapi/route-doc.js';
+import type { PrivateFileOwner } from '../files/private-file-owner.js';
 import type { Services } from '../core/services.js';
 import { registerCors } from './cors.js';
 import type { RegisterRoutes } from './feature-routes.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
+import { registerApiKeyLimit } from './api-key-limit.js';
 import { registerPublicWritesLimit } from './public-writes-limit.js';
 import { registerHealthRoutes } from './readiness.js';
 import { echoRequestId, requestIdFor } from './request-id.js';
@@ -46,6 +51,9 @@ export interface AppFeatures {
   shimRoutes: readonly ShimRoute[];
   publicReads: PublicReads;
   httpRoutes: readonly RegisterRoutes[];
+  /** Descriptions of the /api routes among `httpRoutes`, for /api/openapi.json. */
+  apiRoutes: readonly ApiRouteDoc[];
+  privateFiles: readonly PrivateFileOwner[];
 }
 
 export async function buildApp({ config, db, services, logger, counter, redis, features }: AppOptions): Promise<FastifyInstance> {
@@ -75,8 +83,10 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
     // a refused request still says when to retry.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
-  registerPublicWritesLimit(app, config.publicWritesPerMinute, services.tokens);
+  registerPublicWritesLimit(app, config.publicWritesPerMinute, services.access);
+  registerApiKeyLimit(app, config.apiKeyRateLimitPerMinute, services.access);
 
+  const servedApiRoutes = collectApiRoutes(app);
   const apollo = createApollo(features.schema, app, config);
   await apollo.start();
   const contextFor = contextFactory(db, services);
@@ -84,9 +94,11 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   app.addHook('onClose', async () => cache.close());
   const reads = { cache, tagsOf: publicReadClassifier(features.publicReads) };
   await registerGraphqlRoute(app, apollo, contextFor, reads);
-  await app.register(async (scope) => registerShim(scope, apollo, features.shimRoutes, contextFor, reads));
-  registerFileRoutes(app, db, services);
+  registerSubscriptions(app, features.schema, services);
+  await app.register(async (scope) => registerShim(scope, apollo, features.shimRoutes, contextFor, reads, features.schema, services.access));
+  registerFileRoutes(app, db, services, features.privateFiles);
   for (const register of features.httpRoutes) await register(app, db, services);
+  registerApiDocs(app, { schema: features.schema, shimRoutes: features.shimRoutes, routes: features.apiRoutes, tagsOf: reads.tagsOf }, servedApiRoutes);
 
   registerHealthRoutes(app, db, redis);
   registerMetricsRoute(app, db, config.metricsToken);

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '../files/create-file-store.js';
 import type { FileStore } from '../files/file-store.js';
 import type { FileVisibility, UploadedFile } from '../files/uploaded-file.entity.js';
-import { pngBytes } from '../test/file-fixtures.js';
-import { startTestServer, type TestServer } from '../test/test-server.js';
+import { LOGIN_MUTATION, LOGOUT_MUTATION, SUBMIT_JOB_APPLICATION_MUTATION, SUBMIT_SUPPORT_REQUEST_MUTATION } from '@site/schema';
+import { validJobApplication, validTicket } from '@site/schema/test/factories';
+import { pdfBytes, pngBytes } from '../test/file-fixtures.js';
+import { graphqlWithFiles } from '../test/multipart.js';
+import { startTestServer, TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, type TestServer } from '../test/test-server.js';
+import { createSession, register } from '../test/training-data.js';
 
 let t: TestServer;
 let store: FileStore;
@@ -45,6 +49,7 @@ describe('/files/private/{id}', () => {
     for (const id of [file.id, randomUUID()]) {
       const response = await fetch(`${t.url}/files/private/${id}`);
       expect(response.status).toBe(401);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(await response.json()).toEqual({ error: 'Authentication required. Please log in again.' });
     }
   });
@@ -71,5 +76,64 @@ describe('/files/private/{id}', () => {
   ])('answers 404 for %s', async (_name, idOf) => {
     const response = await fetch(`${t.url}/files/private/${await idOf()}`, { headers: { authorization: `Bearer ${await t.adminToken()}` } });
     expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe('resumes, ID cards and ticket attachments', () => {
+  /** The private upload of a real submission, at the URL the dashboard links to. */
+  async function uploadUrl(table: string, column: string, id: string): Promise<string> {
+    const [row] = await t.server.db.orm.em
+      .getConnection()
+      .execute<{ id: string; visibility: string }[]>(`select f.id, f.visibility from ${table} t join uploaded_files f on f.id = t.${column} where t.id = ?`, [
+        id,
+      ]);
+    expect(row?.visibility).toBe('private');
+    return `${t.url}/files/private/${row!.id}`;
+  }
+
+  it('are served only to a signed-in admin, never to be cached, and no longer once signed out', async () => {
+    const resume = await graphqlWithFiles<{ submitJobApplication: { id: string } }>(
+      t,
+      SUBMIT_JOB_APPLICATION_MUTATION,
+      { submissionId: randomUUID(), input: validJobApplication() },
+      { resume: { name: 'cv.pdf', bytes: pdfBytes(), type: 'application/pdf' } },
+    );
+    const ticket = await graphqlWithFiles<{ submitSupportRequest: { id: string } }>(
+      t,
+      SUBMIT_SUPPORT_REQUEST_MUTATION,
+      { submissionId: randomUUID(), input: validTicket() },
+      { attachment: { name: 'joint.png', bytes: pngBytes(), type: 'image/png' } },
+    );
+    const session = await createSession(t);
+    const registration = await register(t, session.title);
+    const urls = [
+      await uploadUrl('job_applications', 'resume_id', resume.data!.submitJobApplication.id),
+      await uploadUrl('support_tickets', 'attachment_id', ticket.data!.submitSupportRequest.id),
+      await uploadUrl('training_registrations', 'id_card_id', registration.data!.registerForTraining.id),
+    ];
+
+    const token = await signIn();
+    for (const url of urls) {
+      const anonymous = await fetch(url);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
+      const admin = await fetch(url, { headers: { cookie: `token=${token}` } });
+      expect(admin.status).toBe(200);
+      expect(admin.headers.get('cache-control')).toBe('private, no-store');
+    }
+
+    await t.graphql(LOGOUT_MUTATION, {}, token);
+    for (const url of urls) {
+      const signedOut = await fetch(url, { headers: { cookie: `token=${token}` } });
+      expect(signedOut.status).toBe(401);
+      expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+});
+
+/** A session of its own, so that signing it out leaves the others' token alone. */
+async function signIn(): Promise<string> {
+  const { data } = await t.graphql<{ login: { token: string } }>(LOGIN_MUTATION, { adminId: TEST_ADMIN_ID, password: TEST_ADMIN_PASSWORD });
+  return data!.login.token;
+}

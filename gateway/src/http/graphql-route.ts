@@ -3,19 +3,16 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { processRequest } from 'graphql-upload-minimal';
 import type { Context, ContextFactory } from '../core/context.js';
+import { graphqlReadOf, PersistedQueries } from '../cache/graphql-read-request.js';
 import { type PublicReads, servePublicRead } from '../cache/serve-public-read.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../files/limits.js';
-
-interface GraphqlBody {
-  query?: unknown;
-  operationName?: unknown;
-  variables?: unknown;
-}
+import { registerGraphqlExplorer, wantsExplorer } from './graphql-explorer.js';
 
 /**
- * POST /graphql, including GraphQL multipart requests (file uploads). Registered in its own
- * plugin scope so its multipart parser does not clash with the REST shim's. Public reads are
- * answered from the cache before Apollo's HTTP handling.
+ * /graphql, including GraphQL multipart requests (file uploads). Registered in its own plugin
+ * scope so its multipart parser does not clash with the REST shim's. Public reads, sent as a JSON
+ * POST or as a GET (by text or persisted-query hash), are answered from the cache before Apollo's
+ * HTTP handling, with the same entity tags as the REST reads.
  */
 export async function registerGraphqlRoute(
   app: FastifyInstance,
@@ -23,6 +20,8 @@ export async function registerGraphqlRoute(
   contextFor: ContextFactory,
   publicReads: PublicReads,
 ): Promise<void> {
+  const persisted = new PersistedQueries(publicReads.tagsOf);
+  const sendExplorer = await registerGraphqlExplorer(app);
   await app.register(async (scope) => {
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
     scope.addHook('preValidation', async (request, reply) => {
@@ -30,22 +29,13 @@ export async function registerGraphqlRoute(
       request.body = await processRequest(request.raw, reply.raw, { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES });
     });
     scope.addHook('preHandler', async (request, reply) => {
-      const body = request.body as GraphqlBody | undefined;
-      if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json')) return;
-      if (typeof body?.query !== 'string') return;
-      const { query, operationName = null, variables = null } = body;
-      const tags = publicReads.tagsOf(query);
-      if (!tags) return;
-      const key = JSON.stringify(['graphql', query, operationName, variables]);
-      const served = await servePublicRead(request, reply, publicReads, key, tags, async () => {
-        const response = await apollo.executeOperation(
-          {
-            query,
-            operationName: typeof operationName === 'string' ? operationName : undefined,
-            variables: (variables ?? undefined) as Record<string, unknown> | undefined,
-          },
-          { contextValue: await contextFor(request, reply) },
-        );
+      if (wantsExplorer(request)) return sendExplorer(request, reply);
+      const read = graphqlReadOf(request, publicReads.tagsOf, persisted);
+      if (!read) return;
+      const { query, operationName, variables } = read;
+      const key = JSON.stringify(['graphql', query, operationName ?? null, variables ?? null]);
+      const served = await servePublicRead(request, reply, publicReads, key, read.tags, async () => {
+        const response = await apollo.executeOperation({ query, operationName, variables }, { contextValue: await contextFor(request, reply) });
         if (response.body.kind !== 'single' || response.body.singleResult.errors) return undefined;
         return JSON.stringify(response.body.singleResult);
       });

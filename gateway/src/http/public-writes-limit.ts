@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, parse } from 'graphql';
-import { tokenFromRequest } from '../security/token-cookie.js';
-import type { TokenService } from '../security/tokens.js';
+import type { Access } from '../access/access.js';
 import { ErrorCode } from '../core/errors.js';
 import { rateLimitRefusals } from '../metrics/metrics.js';
 
@@ -12,17 +11,17 @@ const TOO_MANY_WRITES = 'Too many submissions from this address. Please wait a m
  * A per-address limit on writes (GraphQL mutations and the REST shim's POST, PUT and DELETE rows),
  * counted apart from reads and tighter than them: a burst of posts is refused with 429 and
  * Retry-After, which the outbox honours, while the pages keep loading. Counted with the rate
- * limit's store, so shared by every gateway when Redis is configured. A signed-in admin's writes
+ * limit's store, so shared by every gateway when Redis is configured. A signed-in person's writes
  * are not public ones and only count towards the general limit.
  */
-export function registerPublicWritesLimit(app: FastifyInstance, perMinute: number, tokens: TokenService): void {
+export function registerPublicWritesLimit(app: FastifyInstance, perMinute: number, access: Access): void {
   const limit = app.createRateLimit({
     max: perMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => `writes:${request.ip}`,
   });
   app.addHook('preHandler', async (request, reply) => {
-    if (!isWrite(request) || (await tokens.verify(tokenFromRequest(request)))) return;
+    if (!isWrite(request) || (await access.principalOf(request))) return;
     const result = await limit(request);
     if (result.isAllowed || !result.isExceeded) return;
     return refuse(request, reply, result.ttlInSeconds);

@@ -29,6 +29,6 @@ describe('mail layout', () => {
   });
 
   it('writes no team e-mail when no team address is configured', () => {
-    expect(teamMail({ notifyTo: [], publicUrl: undefined }, 'support', { subject: 's', heading: 'h', rows: [] })).toBeNull();
+    expect(teamMail({ notifyTo: [], publicUrl: undefined, linkToken: String }, 'support', { subject: 's', heading: 'h', rows: [] })).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MailAudience } from './mail-job.entity.js';
+import type { AccessFeature } from '@site/schema';
+
+/** Who an e-mail about a submission goes to: the team (NOTIFY_TO) or the visitor who sent it. */
+export type MailAudience = 'team' | 'visitor';
 
 export interface MailAddress {
   name: string;
@@ -28,6 +31,8 @@ export interface MailSettings {
   notifyTo: readonly string[];
   /** The public origin for links; without it the e-mails carry no links. */
   publicUrl: string | undefined;
+  /** The token of a one-time link, which the database keeps only hashed. */
+  linkToken(linkId: string): string;
 }
 
 /**
@@ -36,5 +41,7 @@ export interface MailSettings {
  */
 export interface MailComposer {
   table: string;
+  /** Whose e-mails these are: seeing them needs its read permission, sending one again its write permission. */
+  feature: AccessFeature;
   compose(em: EntityManager, sourceId: string, audience: MailAudience, settings: MailSettings): Promise<MailMessage | null>;
 }

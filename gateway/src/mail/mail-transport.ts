@@ -4,7 +4,7 @@ import type { MailAddress, MailMessage } from './mail-message.js';
 /** Sends one message; resolves when the mail server has accepted it. */
 export type SendMail = (message: MailMessage) => Promise<void>;
 
-// A mail server that stops answering must not hold a job past its lease (see mail-worker.ts).
+// A mail server that stops answering must not hold a job past its lease (see mail-job.ts).
 const TIMEOUT_MS = 30_000;
 
 export function smtpSender(smtpUrl: string, from: string): SendMail {

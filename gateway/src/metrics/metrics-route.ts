@@ -1,10 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { databasePool, mailJobs, registry } from './metrics.js';
+import { MAIL_JOB } from '../mail/mail-job.js';
+import { databasePool, jobs, mailJobs, registry } from './metrics.js';
 
 // One cheap query per scrape: the index on (status, run_at) covers it.
-const MAIL_COUNTS = `select status, count(*)::int as count from mail_jobs where status in ('pending', 'failed') group by status`;
+const JOB_COUNTS = `select kind, case when status = 'failed' then 'failed' else 'pending' end as status, count(*)::int as count
+  from jobs where status in ('queued', 'running', 'retrying', 'failed') group by 1, 2`;
 
 interface Pool {
   numUsed(): number;
@@ -40,8 +42,10 @@ function bearerOf(request: FastifyRequest): string {
 }
 
 async function readQueueAndPool(db: Database): Promise<void> {
-  const rows = await db.orm.em.getConnection().execute<{ status: string; count: number }[]>(MAIL_COUNTS);
-  for (const status of ['pending', 'failed']) mailJobs.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);
+  const rows = await db.orm.em.getConnection().execute<{ kind: string; status: string; count: number }[]>(JOB_COUNTS);
+  jobs.reset();
+  for (const row of rows) jobs.set({ kind: row.kind, status: row.status }, row.count);
+  for (const status of ['pending', 'failed']) mailJobs.set({ status }, rows.find((row) => row.kind === MAIL_JOB && row.status === status)?.count ?? 0);
   const pool = (db.orm.em.getConnection().getKnex().client as { pool?: Pool }).pool;
   if (!pool) return;
   databasePool.set({ state: 'used' }, pool.numUsed());

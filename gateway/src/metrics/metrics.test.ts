@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_QUERY, LOGIN_MUTATION, SUBMIT_ENQUIRY_MUTATION } from '@site/schema';
 import { validEnquiry } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../jobs/job-queue.js';
 import { restCall } from '../test/rest-call.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
@@ -55,6 +56,15 @@ describe('/metrics', () => {
     expect(
       valueOf(text, 'site_database_pool_connections', { state: 'free' }) + valueOf(text, 'site_database_pool_connections', { state: 'used' }),
     ).toBeGreaterThan(0);
+  });
+
+  it('counts background jobs by kind, waiting and given up', async () => {
+    const em = t.server.db.orm.em.fork();
+    const ids = [await enqueueJob(em, 'metrics-test', {}), await enqueueJob(em, 'metrics-test', {}), await enqueueJob(em, 'metrics-test', {})];
+    await em.getConnection().execute(`update jobs set status = 'failed' where id = ?`, [ids[0]]);
+    const text = await scrape();
+    expect(valueOf(text, 'site_jobs', { kind: 'metrics-test', status: 'pending' })).toBe(2);
+    expect(valueOf(text, 'site_jobs', { kind: 'metrics-test', status: 'failed' })).toBe(1);
   });
 
   it('counts a request under its route pattern, with its time', async () => {

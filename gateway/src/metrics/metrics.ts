@@ -50,7 +50,7 @@ export const submissionReplays = new Counter({
 
 export const rateLimitRefusals = new Counter({
   name: 'site_rate_limit_refusals_total',
-  help: 'Requests refused as too many, by limit (requests: the general one; writes: public writes; login: the login throttle).',
+  help: 'Requests refused as too many, by limit (requests: the general one; writes: public writes; api-key: per API key; login: the login throttle).',
   labelNames: ['limit'] as const,
   registers: [registry],
 });
@@ -72,6 +72,13 @@ export const mailJobs = new Gauge({
   name: 'site_mail_jobs',
   help: 'E-mails in the queue by status (pending: not sent yet; failed: given up), read from the database when scraped.',
   labelNames: ['status'] as const,
+  registers: [registry],
+});
+
+export const jobs = new Gauge({
+  name: 'site_jobs',
+  help: 'Background jobs by kind and status (pending: queued, running or retrying; failed: given up), read from the database when scraped.',
+  labelNames: ['kind', 'status'] as const,
   registers: [registry],
 });
 

@@ -1,15 +1,21 @@
 import type { ApolloServer } from '@apollo/server';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { Access } from '../access/access.js';
+import { requirePermissions } from '../access/guard.js';
+import { DomainError } from '../core/errors.js';
+import { permissionsOfOperation } from '../access/field-permissions.js';
 import { type PublicReads, servePublicRead } from '../cache/serve-public-read.js';
 import type { Context, ContextFactory } from '../core/context.js';
 import { MULTIPART_LIMITS, type MultipartBody, multipartFailure, readMultipartBody } from './multipart-body.js';
-import { defaultFailure, shimErrorOf } from './shim-errors.js';
+import { defaultFailure, restStatusOf, shimErrorOf } from './shim-errors.js';
 import type { ShimError, ShimReply, ShimRequest, ShimRoute } from './shim-route.js';
 
 /**
  * Registers the rows in `app`, which must be a plugin scope of its own: its multipart parser is not the GraphQL route's.
- * A GET row whose operation is a public read is answered from the cache.
+ * A GET row whose operation is a public read is answered from the cache. A row whose operation
+ * needs permissions is refused (401, 403) before its request is read, whatever the body.
  */
 export async function registerShim(
   app: FastifyInstance,
@@ -17,16 +23,29 @@ export async function registerShim(
   routes: readonly ShimRoute[],
   contextFor: ContextFactory,
   publicReads: PublicReads,
+  schema: GraphQLSchema,
+  access: Access,
 ): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   for (const route of routes) {
     const tags = route.method === 'GET' ? publicReads.tagsOf(route.operation) : undefined;
+    const needed = permissionsOfOperation(schema, route.operation);
     app.route({
       method: route.method,
       url: route.path,
       config: { rateLimit: {} },
       handler: async (request, reply) => {
         const fail = (error: ShimError) => reply.code(error.status).send(route.failure ? route.failure(error) : defaultFailure(error));
+        if (needed) {
+          try {
+            requirePermissions(await access.principalOf(request), needed);
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            // An unread upload is not worth receiving: end the connection rather than read it.
+            if (request.isMultipart()) reply.header('connection', 'close');
+            return fail({ status: restStatusOf(error.code), code: error.code, message: error.message });
+          }
+        }
         let multipartBody: MultipartBody | undefined;
         try {
           if (request.isMultipart()) multipartBody = await readMultipartBody(request, route.files ?? []);

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { HTTPMethods } from 'fastify';
+import type { RouteDoc } from '../openapi/route-doc.js';
 
 /** A file of a multipart request, read into memory within the transport limit. */
 export interface ShimFile {
@@ -47,6 +48,8 @@ export interface ShimRoute<TData = never> {
   respond: (data: TData, request: ShimRequest) => ShimReply;
   /** The body of a failed call; by default `{ error, fields }`. */
   failure?: (error: ShimError) => unknown;
+  /** What /api/openapi.json says of the call. */
+  doc: RouteDoc;
 }
 
 /** Keeps each row's data type while letting the table hold rows of every type. */

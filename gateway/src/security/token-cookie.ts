@@ -22,9 +22,13 @@ export function clearTokenCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(TOKEN_COOKIE_NAME, { path: TOKEN_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
 }
 
+/** The credential of an `Authorization: Bearer …` value; undefined for anything else. */
+export function bearerOf(authorization: string | undefined): string | undefined {
+  if (!authorization?.startsWith('Bearer ')) return undefined;
+  return authorization.slice('Bearer '.length).trim() || undefined;
+}
+
 /** The bearer header first (integrators and the legacy client), then the cookie (the PWA). */
 export function tokenFromRequest(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
-  return request.cookies[TOKEN_COOKIE_NAME] || undefined;
+  return bearerOf(request.headers.authorization) ?? (request.cookies[TOKEN_COOKIE_NAME] || undefined);
 }

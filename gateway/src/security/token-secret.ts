@@ -27,8 +27,13 @@ async function secretInDatabase(db: Database): Promise<string> {
   return rows[0]!.value;
 }
 
+/** Where the embedded database's gateway keeps a generated secret. */
+export function tokenSecretFile(dataDir: string): string {
+  return join(dataDir, SETTING);
+}
+
 async function secretInDataDir(dataDir: string): Promise<string> {
-  const file = join(dataDir, SETTING);
+  const file = tokenSecretFile(dataDir);
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch (error) {

@@ -1,49 +1,43 @@
-import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { TOKEN_COOKIE_DAYS } from '@site/schema';
-import type { RevokedTokens } from './revoked-tokens.js';
 
 export const TOKEN_TTL_SECONDS = TOKEN_COOKIE_DAYS * 24 * 60 * 60;
 const ISSUER = 'site-gateway';
 
-export interface TokenService {
-  issue(adminId: string): Promise<string>;
-  /** The admin id the token was issued to, or null for a missing, forged or expired token. */
-  verify(token: string | undefined): Promise<string | null>;
-  /** Refuses the token from now on, on every gateway; a token that does not verify is ignored. */
-  revoke(token: string | undefined): Promise<void>;
+/** What a genuine token says: whose it is and which session it names. */
+export interface TokenClaims {
+  accountId: string;
+  sessionId: string;
 }
 
-export function createTokenService(secret: string, revoked: RevokedTokens): TokenService {
+/** Signs and reads session tokens; whether the session is still open is the database's to say. */
+export interface TokenSigner {
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
+  /** The claims of a token this gateway's secret signed and that has not expired, else null. */
+  read(token: string | undefined): Promise<TokenClaims | null>;
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
-  const claims = async (token: string | undefined) => {
-    if (!token) return null;
-    try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-      return payload.sub && payload.jti && payload.exp ? { adminId: payload.sub, jti: payload.jti, exp: payload.exp } : null;
-    } catch {
-      return null;
-    }
-  };
   return {
-    issue(adminId) {
+    sign({ accountId, sessionId }, expiresAt) {
       return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(adminId)
+        .setSubject(accountId)
         .setIssuer(ISSUER)
-        .setJti(randomUUID())
+        .setJti(sessionId)
         .setIssuedAt()
-        .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
     },
-    async verify(token) {
-      const valid = await claims(token);
-      if (!valid || (await revoked.has(valid.jti))) return null;
-      return valid.adminId;
-    },
-    async revoke(token) {
-      const valid = await claims(token);
-      if (valid) await revoked.add(valid.jti, new Date(valid.exp * 1000));
+    async read(token) {
+      if (!token) return null;
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        return payload.sub && payload.jti ? { accountId: payload.sub, sessionId: payload.jti } : null;
+      } catch {
+        return null;
+      }
     },
   };
 }

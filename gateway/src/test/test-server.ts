@@ -29,6 +29,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Start from an empty database and run every migration, as a new installation does. */
   unmigrated?: boolean;
+  /** The time the job queue's handlers and daily jobs see. */
+  clock?: () => Date;
 }
 
 /**
@@ -56,9 +58,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  // With e-mail on, the queue polls and retries in milliseconds so tests need not wait for minutes.
-  const mailTiming = { pollMs: 50, retryBaseMs: 100, maxRetryMs: 400 };
-  const server = await createServer(config, { inMemory: true, embeddedTemplate, mailTiming });
+  // The job queue polls and retries in milliseconds so tests need not wait for minutes.
+  const jobs = { pollMs: 50, mailRetry: { firstMs: 100, maxMs: 400 }, maxFeatureRetryMs: 200, clock: options.clock };
+  const server = await createServer(config, { inMemory: true, embeddedTemplate, jobs });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
   let token: string | undefined;

@@ -25,7 +25,18 @@ export const routes: RouteObject[] = [
       { path: 'downloads', Component: lazyScreen(() => import('../features/downloads/downloads-page').then((m) => m.DownloadsPage)) },
       { path: 'training-calendar', Component: lazyScreen(() => import('../features/training/training-calendar-page').then((m) => m.TrainingCalendarPage)) },
       // Paths match without regard to case unless told; /Admin (the login) and /admin/* differ only by it.
+      { path: 'invitation', Component: lazyScreen(() => import('../features/accounts/invitation-page').then((m) => m.InvitationPage)) },
       { path: 'Admin', caseSensitive: true, Component: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
+      {
+        path: 'Admin/forgot-password',
+        caseSensitive: true,
+        Component: lazyScreen(() => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+      },
+      {
+        path: 'Admin/reset-password',
+        caseSensitive: true,
+        Component: lazyScreen(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
+      },
       {
         // Every admin page checks the session first; /Admin (the login) stays outside.
         path: 'admin',

@@ -4,42 +4,98 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** What a team account may do: OWNER everything; SUPPORT tickets; CAREERS job roles and applications; EVENTS_TRAINING events and training; ENQUIRIES enquiries and contact messages. Every role reads feedback. */
+export type AccountRole =
+  /** Job roles and applications (resumes). */
+  | 'CAREERS'
+  /** Enquiries and contact messages. */
+  | 'ENQUIRIES'
+  /** Events, training sessions and registrations (ID cards). */
+  | 'EVENTS_TRAINING'
+  /** Everything, including accounts, API keys, webhooks, personal data and the activity log. */
+  | 'OWNER'
+  /** Support tickets. */
+  | 'SUPPORT';
+
+/** A message, as the contact form sends it. */
 export type ContactInput = {
+  /** The sender’s e-mail address. */
   email: string;
+  /** The message. */
   message: string;
   /** Optional; when given, 10 digits with an optional country code. */
   mobile?: string | null | undefined;
+  /** The sender’s name. */
   name: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
 };
 
-export type EnquiryInput = {
-  email: string;
-  enquiry: string;
+/** A key to create: who uses it, what it may do, and until when. */
+export type CreateApiKeyInput = {
+  /** Optional; must be in the future. */
+  expiresAt?: string | null | undefined;
+  /** Who uses it, e.g. "CRM import"; at most 100 characters. */
   name: string;
+  /** At least one of `feature:read` or `feature:write` for enquiries, contacts, tickets, careers, events, training, feedback, downloads. */
+  scopes: Array<string>;
+};
+
+/** An endpoint to register: where, and which events. */
+export type CreateWebhookEndpointInput = {
+  /** One or more of: enquiry.created, contact.created, ticket.created, ticket.assigned, ticket.closed, application.created, application.accepted, registration.created, feedback.created. */
+  events: Array<string>;
+  /** An http or https URL on a public address (unless WEBHOOK_ALLOW_PRIVATE). */
+  url: string;
+};
+
+/** A quick enquiry, as its form sends it. */
+export type EnquiryInput = {
+  /** The visitor’s e-mail address. */
+  email: string;
+  /** What the visitor asks. */
+  enquiry: string;
+  /** The visitor’s name. */
+  name: string;
+  /** The visitor’s phone number. */
   phone: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
 };
 
+/** Feedback on an event, as its form sends it. */
 export type EventFeedbackInput = {
+  /** The college’s name. */
   collegeName: string;
+  /** The event the feedback is about. */
   eventTitle?: string | null | undefined;
+  /** The head of department’s e-mail address. */
   hodEmail?: string | null | undefined;
+  /** The head of department’s mobile number. */
   hodMobile?: string | null | undefined;
+  /** The head of department’s name. */
   hodName?: string | null | undefined;
+  /** The principal’s e-mail address. */
   principalEmail?: string | null | undefined;
+  /** The principal’s mobile number. */
   principalMobile?: string | null | undefined;
+  /** The principal’s name. */
   principalName?: string | null | undefined;
   /** Excellent, Good, Average or Poor. */
   question1: string;
+  /** The answer to the form’s second question. */
   question2: string;
+  /** The answer to the form’s third question. */
   question3: string;
+  /** The answer to the form’s fourth question. */
   question4: string;
+  /** The answer to the form’s fifth question. */
   question5: string;
+  /** The student’s e-mail address. */
   studentEmail: string;
+  /** The student’s mobile number. */
   studentMobile: string;
+  /** The student’s name. */
   studentName: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
@@ -53,6 +109,7 @@ export type EventFilesKept = {
   images: Array<string>;
 };
 
+/** An event’s details, as the admin enters them. */
 export type EventInput = {
   /** YYYY-MM-DD. */
   date: string;
@@ -60,53 +117,106 @@ export type EventInput = {
   descriptions: Array<string>;
   /** YYYY-MM-DD, on or after date; empty for a one-day event. */
   endDate?: string | null | undefined;
+  /** Where it takes place. */
   location: string;
   /** An http(s) URL. */
   meetingLink?: string | null | undefined;
   /** An http(s) URL. */
   registrationLink?: string | null | undefined;
+  /** Its title. */
   title: string;
 };
 
+/** A person to invite: who, where to send the link, and their role. */
+export type InviteAccountInput = {
+  /** Their e-mail address, where the invitation link is sent; unique whatever its case. */
+  email: string;
+  /** The person's name. */
+  name: string;
+  /** What the new account may do. */
+  role: AccountRole;
+};
+
+/** A job application, as the careers form sends it. */
 export type JobApplicationInput = {
   /** The job role applied for, as listed by jobRoles; it must be accepting applications. */
   category: string;
+  /** The cover letter, if any. */
   coverLetter?: string | null | undefined;
+  /** The applicant’s e-mail address. */
   email: string;
+  /** The applicant’s name. */
   name: string;
+  /** The applicant’s phone number. */
   phone: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
 };
 
+/** Feedback on a presentation, as its form sends it. */
 export type PresentationFeedbackInput = {
+  /** The event the feedback is about. */
   eventTitle?: string | null | undefined;
+  /** The head of department’s e-mail address. */
   hodEmail?: string | null | undefined;
+  /** The head of department’s mobile number. */
   hodMobile?: string | null | undefined;
+  /** The head of department’s name. */
   hodName?: string | null | undefined;
+  /** The presenter’s mobile number. */
   presentatorMobile?: string | null | undefined;
+  /** The presenter’s name. */
   presentatorName?: string | null | undefined;
+  /** The principal’s e-mail address. */
   principalEmail?: string | null | undefined;
+  /** The principal’s mobile number. */
   principalMobile?: string | null | undefined;
+  /** The principal’s name. */
   principalName?: string | null | undefined;
   /** Excellent, Good, Average or Poor. */
   question1: string;
+  /** The answer to the form’s second question. */
   question2: string;
+  /** The answer to the form’s third question. */
   question3: string;
+  /** The answer to the form’s fourth question. */
   question4: string;
+  /** The answer to the form’s fifth question. */
   question5: string;
   /** When the visitor pressed Submit, from the client. */
   submittedAt?: string | null | undefined;
 };
 
+/** What was submitted: an enquiry, a contact message, a support ticket, a job application, a training registration or feedback. */
+export type SubmissionKind =
+  /** A job application (`jobApplications`). */
+  | 'APPLICATION'
+  /** A contact message (`contactSubmissions`). */
+  | 'CONTACT'
+  /** An enquiry (`enquiries`). */
+  | 'ENQUIRY'
+  /** Feedback on an event (`eventFeedback`). */
+  | 'EVENT_FEEDBACK'
+  /** Feedback on a presentation (`presentationFeedback`). */
+  | 'PRESENTATION_FEEDBACK'
+  /** A training registration (`trainingRegistrations`). */
+  | 'REGISTRATION'
+  /** A support ticket (`supportTickets`). */
+  | 'TICKET';
+
+/** A support request, as the support form sends it. */
 export type SupportRequestInput = {
+  /** The person’s contact number. */
   contactNo: string;
+  /** The sender’s e-mail address. */
   email: string;
   /** The category title: Maintenance, Product Details, Training and Workshop or Setup and Costing. */
   formType: string;
+  /** The person’s full name. */
   fullName: string;
   /** Other categories: optional. */
   message?: string | null | undefined;
+  /** The person’s organisation. */
   organizationName: string;
   /** Other categories: optional. */
   productName?: string | null | undefined;
@@ -114,47 +224,198 @@ export type SupportRequestInput = {
   query?: string | null | undefined;
 };
 
+/** A registration for a training session, as its form sends it. */
 export type TrainingRegistrationInput = {
+  /** The registrant’s phone number. */
   contact: string;
+  /** The registrant’s employee or student id. */
   employeeId: string;
+  /** The person’s full name. */
   fullName: string;
+  /** The registrant’s organisation. */
   organization: string;
   /** 'Working Professional' or 'College Professor'. */
   role: string;
+  /** The training session’s title. */
   sessionTitle: string;
+  /** The registrant’s work e-mail address. */
   workEmail: string;
 };
 
+/** A training session’s details, as the admin enters them. */
 export type TrainingSessionInput = {
   /** A positive whole number; null is reported as missing. */
   capacity?: number | null | undefined;
   /** YYYY-MM-DD, a day in Asia/Kolkata. */
   date: string;
+  /** What the session covers. */
   description: string;
+  /** Who teaches it. */
   instructor: string;
   /** Update only (ignored on create, which starts at 0); null keeps the current count. */
   registered?: number | null | undefined;
+  /** When it starts, as the admin wrote it. */
   time: string;
+  /** Its title. */
   title: string;
 };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AcceptInvitationMutation = { acceptInvitation: boolean };
+
+export type AccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsQuery = { accounts: Array<{ id: string, name: string, email: string | null, role: AccountRole, active: boolean, passwordSet: boolean, createdAt: string }> };
+
+export type InvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type InvitationQuery = { invitation: { name: string, email: string | null } };
+
+export type InviteAccountMutationVariables = Exact<{
+  input: InviteAccountInput;
+}>;
+
+
+export type InviteAccountMutation = { inviteAccount: { id: string, name: string, email: string | null, role: AccountRole, active: boolean, passwordSet: boolean, createdAt: string, invitationLink: string | null } };
+
+export type SetAccountActiveMutationVariables = Exact<{
+  id: string | number;
+  active: boolean;
+}>;
+
+
+export type SetAccountActiveMutation = { setAccountActive: { id: string, name: string, email: string | null, role: AccountRole, active: boolean, passwordSet: boolean, createdAt: string } };
+
+export type SetAccountRoleMutationVariables = Exact<{
+  id: string | number;
+  role: AccountRole;
+}>;
+
+
+export type SetAccountRoleMutation = { setAccountRole: { id: string, name: string, email: string | null, role: AccountRole, active: boolean, passwordSet: boolean, createdAt: string } };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { viewer: { id: string, name: string, email: string | null, role: AccountRole, permissions: Array<string> } | null };
+
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null } } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: { id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null } };
+
+export type AuditLogQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+  actorId?: string | number | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { total: number, items: Array<{ id: string, at: string, actor: string, actorId: string | null, action: string, target: string | null, ip: string, fields: Array<string> }> } };
+
+export type ConfirmTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTwoFactorMutation = { confirmTwoFactor: { recoveryCodes: Array<string> } };
 
 export type CurrentAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentAdminQuery = { currentAdmin: string | null };
 
-export type LoginMutationVariables = Exact<{
-  adminId: string;
-  password: string;
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
 }>;
 
 
-export type LoginMutation = { login: { status: string, token: string | null, message: string | null } };
+export type EndSessionMutation = { endSession: boolean };
+
+export type LoginMutationVariables = Exact<{
+  adminId: string;
+  password: string;
+  code?: string | null | undefined;
+}>;
+
+
+export type LoginMutation = { login: { status: string, token: string | null, message: string | null, twoFactorRequired: boolean } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, device: string, ip: string, createdAt: string, lastUsedAt: string, current: boolean }> };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type SetTwoFactorRequiredMutationVariables = Exact<{
+  required: boolean;
+}>;
+
+
+export type SetTwoFactorRequiredMutation = { setTwoFactorRequired: boolean };
+
+export type StartTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTwoFactorMutation = { startTwoFactor: { secret: string, otpauthUrl: string } };
+
+export type TurnOffTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type TurnOffTwoFactorMutation = { turnOffTwoFactor: boolean };
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorStatusQuery = { twoFactorStatus: { enabled: boolean, recoveryCodesLeft: number, required: boolean } };
 
 export type AcceptJobApplicationMutationVariables = Exact<{
   email: string;
@@ -383,6 +644,21 @@ export type SubmitPresentationFeedbackMutationVariables = Exact<{
 
 export type SubmitPresentationFeedbackMutation = { submitPresentationFeedback: { id: string, receivedAt: string } };
 
+export type ApplicationStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplicationStatusChangedSubscription = { applicationStatusChanged: { id: string, status: string } };
+
+export type SubmissionCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubmissionCreatedSubscription = { submissionCreated: { kind: SubmissionKind, id: string } };
+
+export type TicketStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TicketStatusChangedSubscription = { ticketStatusChanged: { id: string, status: string } };
+
 export type MailDeliveriesQueryVariables = Exact<{
   sourceIds: Array<string | number> | string | number;
 }>;
@@ -396,6 +672,22 @@ export type ResendMailMutationVariables = Exact<{
 
 
 export type ResendMailMutation = { resendMail: { id: string, sourceId: string, audience: string, status: string, attempts: number, recipient: string | null, lastError: string | null, sentAt: string | null } };
+
+export type ErasePersonalDataMutationVariables = Exact<{
+  email: string;
+  phone?: string | null | undefined;
+}>;
+
+
+export type ErasePersonalDataMutation = { erasePersonalData: { rows: number, files: number, kinds: Array<{ kind: string, label: string, rowsDeleted: number, rowsAnonymised: number, filesDeleted: number }> } };
+
+export type PersonalDataQueryVariables = Exact<{
+  email: string;
+  phone?: string | null | undefined;
+}>;
+
+
+export type PersonalDataQuery = { personalData: { email: string, phone: string, kinds: Array<{ kind: string, label: string, erasure: string }>, records: Array<{ kind: string, id: string, receivedAt: string | null, summary: string, files: Array<{ id: string, name: string, type: string, size: number, url: string }> }> } };
 
 export type AssignEngineerMutationVariables = Exact<{
   ticketId: string;
@@ -487,6 +779,41 @@ export type UpdateTrainingSessionMutationVariables = Exact<{
 
 
 export type UpdateTrainingSessionMutation = { updateTrainingSession: { id: string, title: string, description: string, date: string, time: string, instructor: string, capacity: number, registered: number } };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string, events: Array<string>, active: boolean, createdAt: string } } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: boolean };
+
+export type ResendWebhookDeliveryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string, messageId: string, endpointId: string, event: string, status: string, createdAt: string, nextTryAt: string | null, attemptCount: number, attempts: Array<{ attemptedAt: string, status: number | null, answer: string, durationMs: number }> } };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  endpointId?: string | number | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: { total: number, rows: Array<{ id: string, messageId: string, endpointId: string, event: string, status: string, createdAt: string, nextTryAt: string | null, attemptCount: number, attempts: Array<{ attemptedAt: string, status: number | null, answer: string, durationMs: number }> }> } };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, events: Array<string>, active: boolean, createdAt: string }> };
 
 /** A document's text that carries the types of its result and variables (DocumentTypeDecoration of @graphql-typed-document-node/core). */
 export type TypedDocumentString<Result, Variables> = string & { __apiType?: (variables: Variables) => Result };

@@ -33,3 +33,26 @@ export async function contactMessages(gateway: GatewayProcess, token: string): P
   if (response.status !== 200) throw new Error(`GET /api/connects answered ${response.status}`);
   return ((await response.json()) as { message: string }[]).map((row) => row.message);
 }
+
+/** A GraphQL call with a bearer token; refuses to go on when it answers errors. */
+export async function graphqlAs<T>(gateway: GatewayProcess, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.250' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const result = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (!result.data || result.errors) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+/** A new API key with these scopes, as the Owner creates it. */
+export async function createApiKey(gateway: GatewayProcess, ownerToken: string, scopes: string[]): Promise<{ id: string; key: string }> {
+  const data = await graphqlAs<{ createApiKey: { key: string; apiKey: { id: string } } }>(
+    gateway,
+    ownerToken,
+    'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }',
+    { input: { name: `fault test ${Date.now()}`, scopes } },
+  );
+  return { id: data.createApiKey.apiKey.id, key: data.createApiKey.key };
+}

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AdminAccount } from './admin-account.entity.js';
+import type { Access } from '../../access/access.js';
+import { Account } from '../../access/account.entity.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../security/password.js';
 
 export interface SeedResult {
@@ -8,22 +9,33 @@ export interface SeedResult {
 }
 
 /**
- * Makes sure the configured admin exists. A configured password always wins, so an
- * operator can rotate it through the environment; without one, the first start
- * generates a password and later starts keep it.
+ * Makes sure the first Owner (ADMIN_ID) exists. A newly configured password always wins, so an
+ * operator can rotate it, or recover a lost Owner account, through the environment: the account is
+ * then an active Owner again and its sessions end. A restart with an unchanged password changes
+ * nothing, so a deactivated first Owner stays deactivated. Without one, the first start generates a
+ * password and later starts keep it.
  */
-export async function seedAdmin(em: EntityManager, adminId: string, password: string | undefined): Promise<SeedResult> {
-  const existing = await em.findOne(AdminAccount, { adminId });
+export async function seedAdmin(em: EntityManager, access: Access, adminId: string, password: string | undefined): Promise<SeedResult> {
+  const existing = await em.findOne(Account, { id: adminId });
   if (existing) {
-    if (password && !(await verifyPassword(existing.passwordHash, password))) {
-      existing.passwordHash = await hashPassword(password);
-      existing.updatedAt = new Date();
+    if (password && (!existing.passwordHash || !(await verifyPassword(existing.passwordHash, password)))) {
+      Object.assign(existing, { passwordHash: await hashPassword(password), role: 'OWNER', active: true, updatedAt: new Date() });
+      await access.endSessionsOf(em, existing.id);
       await em.flush();
     }
     return {};
   }
   const chosen = password ?? generatePassword();
-  em.create(AdminAccount, { adminId, passwordHash: await hashPassword(chosen), updatedAt: new Date() });
+  em.create(Account, {
+    id: adminId,
+    name: adminId,
+    email: null,
+    role: 'OWNER',
+    active: true,
+    passwordHash: await hashPassword(chosen),
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   await em.flush();
   return password ? {} : { generatedPassword: chosen };
 }

@@ -1,27 +1,46 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hasErrors, INVALID_CREDENTIALS_MESSAGE, validateLogin } from '@site/schema';
+import { hasErrors, INVALID_CREDENTIALS_MESSAGE, INVALID_TWO_FACTOR_CODE_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE, validateLogin } from '@site/schema';
+import { Account } from '../../access/account.entity.js';
+import { recordAudit } from '../../access/audit.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { Services } from '../../core/services.js';
 import { InvalidError, TooManyRequestsError } from '../../core/errors.js';
 import { loginFailures, rateLimitRefusals } from '../../metrics/metrics.js';
-import { AdminAccount } from './admin-account.entity.js';
 import { type LoginResult, LoginStatus } from './auth.types.js';
+import { checkSecondFactor, isTwoFactorOn } from './two-factor.service.js';
 
-/** A sign-in attempt: the credentials, and the address the login throttle counts failures by. */
+/** A sign-in attempt: the credentials (`adminId` is an account's id or e-mail), and the address the login throttle counts failures by. */
 export interface LoginAttempt {
   adminId: string;
   password: string;
+  /** A code from the authenticator app or a recovery code, for an account with two-factor sign-in on. */
+  code?: string | null;
   ip: string;
+  /** The browser's User-Agent, kept with the session so its owner can tell the device. */
+  userAgent?: string | null;
 }
 
-// Verifying against a real hash when the admin id is unknown keeps the answer time the same either way.
+// Verifying against a real hash when the account is unknown keeps the answer time the same either way.
 const unknownAdminHash = hashPassword('unknown-admin');
 
-/** Checks the credentials; on success the result carries a fresh token, which the caller hands to the client. */
+function failure(message: string, twoFactorRequired = false): LoginResult {
+  return { status: LoginStatus.failure, token: null, message, twoFactorRequired };
+}
+
+/** The account an id or e-mail names, whatever the e-mail's case. */
+export function findAccountByLogin(em: EntityManager, idOrEmail: string): Promise<Account | null> {
+  return em.createQueryBuilder(Account).select('*').where('id = ? or lower(email) = lower(?)', [idOrEmail, idOrEmail]).getSingleResult();
+}
+
+/**
+ * The one place a sign-in succeeds: checks the credentials of an active account (and the second
+ * factor of one that has it on) and opens a session; the result carries its token, which the
+ * caller hands to the client.
+ */
 export async function login(
   em: EntityManager,
-  { loginThrottle, tokens }: Pick<Services, 'loginThrottle' | 'tokens'>,
-  { adminId, password, ip }: LoginAttempt,
+  { loginThrottle, access }: Pick<Services, 'loginThrottle' | 'access'>,
+  { adminId, password, code, ip, userAgent }: LoginAttempt,
 ): Promise<LoginResult> {
   const errors = validateLogin({ adminId, password });
   if (hasErrors(errors)) throw new InvalidError(errors);
@@ -32,13 +51,34 @@ export async function login(
     throw new TooManyRequestsError(wait);
   }
 
-  const account = await em.findOne(AdminAccount, { adminId: id });
+  const account = await findAccountByLogin(em, id);
   const valid = await verifyPassword(account?.passwordHash ?? (await unknownAdminHash), password);
-  if (!account || !valid) {
+  if (!account || !account.active || !account.passwordHash || !valid) {
     loginFailures.inc();
     await loginThrottle.recordFailure(ip, id);
-    return { status: LoginStatus.failure, token: null, message: INVALID_CREDENTIALS_MESSAGE };
+    recordAudit(em, { typed: id }, { action: 'signInFailed', target: account?.id ?? null, ip });
+    await em.flush();
+    return failure(INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (await isTwoFactorOn(em, account.id)) {
+    // Asking for the code is no failure; a wrong code is, so codes are throttled like passwords.
+    if (!code?.trim()) return failure(TWO_FACTOR_REQUIRED_MESSAGE, true);
+    if (!(await checkSecondFactor(em, account.id, code.trim()))) {
+      loginFailures.inc();
+      await loginThrottle.recordFailure(ip, id);
+      recordAudit(em, { typed: id }, { action: 'signInFailed', target: account.id, ip });
+      await em.flush();
+      return failure(INVALID_TWO_FACTOR_CODE_MESSAGE, true);
+    }
   }
   await loginThrottle.recordSuccess(ip, id);
-  return { status: LoginStatus.success, token: await tokens.issue(account.adminId), message: null };
+  return em.transactional(async (tem) => {
+    recordAudit(tem, { typed: account.email ?? account.id, accountId: account.id }, { action: 'signIn', target: account.id, ip });
+    return {
+      status: LoginStatus.success,
+      token: await access.startSession(tem, account.id, { ip, userAgent: userAgent ?? null }),
+      message: null,
+      twoFactorRequired: false,
+    };
+  });
 }

@@ -5,6 +5,7 @@ import { JobApplication } from './job-application.entity.js';
 /** The team gets each application with a link to the résumé; the applicant gets a receipt. */
 export const careersMail: MailComposer = {
   table: 'job_applications',
+  feature: 'careers',
   async compose(em, id, audience, settings) {
     const application = await em.findOne(JobApplication, id);
     if (!application) return null;

@@ -8,15 +8,15 @@ import { ClientTimedSubmission } from '../../db/public-submission.entity.js';
 @Entity({ tableName: 'job_applications' })
 @Index({ name: 'job_applications_by_applicant', properties: ['email', 'category'] })
 export class JobApplication extends ClientTimedSubmission {
-  @Field(() => String)
+  @Field(() => String, { description: 'The applicant’s name.' })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The applicant’s e-mail address.' })
   @Property({ type: 'string', length: 254 })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The applicant’s phone number.' })
   @Property({ type: 'text' })
   phone!: string;
 

@@ -22,8 +22,11 @@ export class JobApplicationResolver {
     description: 'Public. The role must be accepting applications. Idempotent per submissionId (one row, one stored file).',
   })
   submitJobApplication(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => JobApplicationInput) input: JobApplicationInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => JobApplicationInput, { description: 'The form’s fields.' }) input: JobApplicationInput,
     @Arg('resume', () => GraphQLUpload, {
       nullable: true,
       description: "Required: a PDF up to 5 MB, checked by its bytes. Nullable only so that a missing file is answered with the form rule's message.",
@@ -34,49 +37,49 @@ export class JobApplicationResolver {
     return submitJobApplication(em, services.files, submissionId, input, resume);
   }
 
-  @Authorized()
+  @Authorized('careers:read')
   @Query(() => [JobApplication], { description: 'Admin. Newest first; rows without a submission time last.' })
   jobApplications(@Ctx() { em }: Context): Promise<JobApplication[]> {
     return listJobApplications(em);
   }
 
-  @Authorized()
+  @Authorized('careers:read')
   @Query(() => JobApplicationPage, { description: 'Admin. One page of `jobApplications`, optionally searched.' })
   jobApplicationPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pageJobApplications(em, page);
   }
 
-  @Authorized()
+  @Authorized('careers:read')
   @Query(() => Int, { description: 'Admin. Applications not yet accepted.' })
   pendingApplications(@Ctx() { em }: Context): Promise<number> {
     return countPendingApplications(em);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @Mutation(() => [JobApplication], { description: "Admin. Accepts the applicant's applications for the role." })
   acceptJobApplication(
-    @Arg('email', () => String) email: string,
-    @Arg('category', () => String) category: string,
+    @Arg('email', () => String, { description: 'The applicant’s e-mail address.' }) email: string,
+    @Arg('category', () => String, { description: 'The job role applied for.' }) category: string,
     @Ctx() { em }: Context,
   ): Promise<JobApplication[]> {
     return acceptJobApplication(em, email, category);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @Mutation(() => Int, { description: "Admin. Rejecting deletes the applicant's applications for the role and their resumes; answers how many." })
   rejectJobApplication(
-    @Arg('email', () => String) email: string,
-    @Arg('category', () => String) category: string,
+    @Arg('email', () => String, { description: 'The applicant’s e-mail address.' }) email: string,
+    @Arg('category', () => String, { description: 'The job role applied for.' }) category: string,
     @Ctx() { em, services }: Context,
   ): Promise<number> {
     return deleteJobApplications(em, services.files, email, category);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @Mutation(() => Int, { description: "Admin. Deletes the applicant's applications for the role and their resumes; answers how many." })
   deleteJobApplication(
-    @Arg('email', () => String) email: string,
-    @Arg('category', () => String) category: string,
+    @Arg('email', () => String, { description: 'The applicant’s e-mail address.' }) email: string,
+    @Arg('category', () => String, { description: 'The job role applied for.' }) category: string,
     @Ctx() { em, services }: Context,
   ): Promise<number> {
     return deleteJobApplications(em, services.files, email, category);

@@ -6,6 +6,7 @@ import { submissionTable } from '../../db/submission-table.js';
 import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
 import { InvalidError, NotFoundError } from '../../core/errors.js';
+import { committed } from '../../core/live-events.js';
 import type { JobApplicationInput } from './job-application.types.js';
 import { JobApplication } from './job-application.entity.js';
 import { closedRoleMessage } from './job-role.service.js';
@@ -23,6 +24,7 @@ export async function submitJobApplication(
   return createOnce(
     em,
     JobApplication,
+    'APPLICATION',
     submissionId,
     async () => {
       const errors = validateJobApplication({ ...input, resume });
@@ -61,8 +63,10 @@ export function countPendingApplications(em: EntityManager): Promise<number> {
 /** Accepts every application of that applicant for that role (a visitor may have applied twice). */
 export async function acceptJobApplication(em: EntityManager, email: string, category: string): Promise<JobApplication[]> {
   const applications = await findApplications(em, email, category);
-  for (const application of applications) application.status = ACCEPTED;
+  const changed = applications.filter((application) => application.status !== ACCEPTED);
+  for (const application of changed) application.status = ACCEPTED;
   await em.flush();
+  for (const application of changed) committed(em, { type: 'applicationStatusChanged', id: application.id, status: ACCEPTED });
   return applications;
 }
 

@@ -14,10 +14,14 @@ export class JobRoleResolver {
     return listJobRoles(em);
   }
 
-  @Authorized()
+  @Authorized('careers:write')
   @UseMiddleware(invalidates(JOB_ROLES_TAG))
   @Mutation(() => JobRole, { description: 'Admin. Opens or closes a role for applications.' })
-  setJobRoleAccepting(@Arg('id', () => Int) id: number, @Arg('accepting', () => Boolean) accepting: boolean, @Ctx() { em }: Context): Promise<JobRole> {
+  setJobRoleAccepting(
+    @Arg('id', () => Int, { description: 'The id of the one to act on.' }) id: number,
+    @Arg('accepting', () => Boolean, { description: 'Whether the role takes applications.' }) accepting: boolean,
+    @Ctx() { em }: Context,
+  ): Promise<JobRole> {
     return setJobRoleAccepting(em, id, accepting);
   }
 }

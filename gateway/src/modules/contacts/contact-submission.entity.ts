@@ -9,11 +9,11 @@ import { ClientTimedSubmission } from '../../db/public-submission.entity.js';
   expression: 'create index "contact_submissions_newest_first" on "contact_submissions" ("submitted_at" desc nulls last, "received_at" desc)',
 })
 export class ContactSubmission extends ClientTimedSubmission {
-  @Field(() => String)
+  @Field(() => String, { description: 'The sender’s name.' })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The sender’s e-mail address.' })
   @Property({ type: 'string', length: 254 })
   email!: string;
 
@@ -21,11 +21,11 @@ export class ContactSubmission extends ClientTimedSubmission {
   @Property({ type: 'string', length: 20, default: '' })
   mobile: string = '';
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The message.' })
   @Property({ type: 'text' })
   message!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The admin’s remark on it.' })
   @Property({ type: 'text', default: '' })
   remark: string = '';
 }

@@ -5,6 +5,7 @@ import { ContactSubmission } from './contact-submission.entity.js';
 /** The team hears of each contact inquiry; it is answered by a person, so no automatic reply. */
 export const contactMail: MailComposer = {
   table: 'contact_submissions',
+  feature: 'contacts',
   async compose(em, id, audience, settings) {
     const contact = await em.findOne(ContactSubmission, id);
     if (!contact || audience !== 'team') return null;

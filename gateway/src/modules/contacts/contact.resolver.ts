@@ -12,34 +12,41 @@ const ContactSubmissionPage = pageOf(ContactSubmission, 'ContactSubmission');
 export class ContactResolver {
   @Mutation(() => SubmissionReceipt, { description: 'Public. Idempotent per submissionId.' })
   submitContact(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => ContactInput) input: ContactInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => ContactInput, { description: 'The form’s fields.' }) input: ContactInput,
     @Ctx() { em }: Context,
   ): Promise<SubmissionReceipt> {
     return submitContact(em, submissionId, input);
   }
 
-  @Authorized()
+  @Authorized('contacts:read')
   @Query(() => [ContactSubmission], { description: 'Admin. Newest first; rows without a submission time last.' })
   contactSubmissions(@Ctx() { em }: Context): Promise<ContactSubmission[]> {
     return listContactSubmissions(em);
   }
 
-  @Authorized()
+  @Authorized('contacts:read')
   @Query(() => ContactSubmissionPage, { description: 'Admin. One page of `contactSubmissions`, optionally searched.' })
   contactSubmissionPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pageContactSubmissions(em, page);
   }
 
-  @Authorized()
+  @Authorized('contacts:read')
   @Query(() => Int, { description: 'Admin. Contact inquiries without a remark yet.' })
   contactsWithoutRemark(@Ctx() { em }: Context): Promise<number> {
     return countContactsWithoutRemark(em);
   }
 
-  @Authorized()
+  @Authorized('contacts:write')
   @Mutation(() => ContactSubmission, { description: 'Admin.' })
-  saveContactRemark(@Arg('id', () => ID) id: string, @Arg('remark', () => String) remark: string, @Ctx() { em }: Context): Promise<ContactSubmission> {
+  saveContactRemark(
+    @Arg('id', () => ID, { description: 'The id of the one to act on.' }) id: string,
+    @Arg('remark', () => String, { description: 'The remark to save.' }) remark: string,
+    @Ctx() { em }: Context,
+  ): Promise<ContactSubmission> {
     return saveContactRemark(em, id, remark);
   }
 }

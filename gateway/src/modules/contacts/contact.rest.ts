@@ -6,6 +6,7 @@ import {
   SUBMIT_CONTACT_MUTATION,
   type SubmitContactMutation,
 } from '@site/schema';
+import { dateTime, object, reshape, succeeded, text } from '../../openapi/json-schema.js';
 import { remarkedListRoutes } from '../../rest/remarked-list-routes.js';
 import { field, optionalField, submissionIdOf } from '../../rest/request-values.js';
 import { shimRoute } from '../../rest/shim-route.js';
@@ -21,6 +22,13 @@ export const contactShimRoutes = [
   shimRoute<SubmitContactMutation>({
     method: 'POST',
     path: '/api/connectUs',
+    doc: {
+      summary: 'Sends a message from the contact page',
+      access: 'public',
+      status: 201,
+      body: object({ name: text(), email: text(), mobile: text(), message: text(), submittedAt: dateTime() }, ['mobile', 'submittedAt']),
+      answer: () => succeeded({ _id: text(), id: text('The same as `_id`.'), receivedAt: dateTime() }),
+    },
     operation: SUBMIT_CONTACT_MUTATION,
     variables: (request) => ({
       submissionId: submissionIdOf(request),
@@ -42,5 +50,6 @@ export const contactShimRoutes = [
     list: { operation: CONTACT_SUBMISSIONS_QUERY, rows: ({ contactSubmissions }: ContactSubmissionsQuery) => contactSubmissions },
     remark: { operation: SAVE_CONTACT_REMARK_MUTATION, row: ({ saveContactRemark }: SaveContactRemarkMutation) => saveContactRemark },
     view: adminView,
+    doc: { rows: 'contact-page messages', view: (row) => reshape(row, { rename: { mobile: 'phone' }, set: { _id: text('The same as `id`.') } }) },
   }),
 ];

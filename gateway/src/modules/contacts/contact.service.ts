@@ -13,7 +13,7 @@ export function submitContact(em: EntityManager, submissionId: string, input: Co
   checkSubmissionId(submissionId);
   const errors = validateContact(input);
   if (hasErrors(errors)) throw new InvalidError(errors);
-  return insertOnce(em, ContactSubmission, {
+  return insertOnce(em, ContactSubmission, 'CONTACT', {
     id: randomUUID(),
     submissionId,
     name: text(input.name),

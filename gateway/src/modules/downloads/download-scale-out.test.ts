@@ -1,29 +1,22 @@
-import { existsSync } from 'node:fs';
 import { DOWNLOAD_FILES_QUERY, type DownloadFilesQuery } from '@site/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDownload, putDownload, sha256 } from '../../test/download-client.js';
 import { randomPdfBytes } from '../../test/file-fixtures.js';
-import { REDIS_SERVER, startTestRedis, type TestRedis } from '../../test/redis-server.js';
-import { startTestServer, type TestServer } from '../../test/test-server.js';
+import type { TestServer } from '../../test/test-server.js';
+import { canRunTwoGateways, startTwoGateways, type TwoGateways } from '../../test/two-gateways.js';
 
 const PATH = 'feast/feast-installation-guide.pdf';
 
-let redis: TestRedis;
+let gateways: TwoGateways;
 let a: TestServer;
 let b: TestServer;
 
-// Two gateways share files only through a PostgreSQL server, and their caches through Redis.
-describe.skipIf(!process.env.DATABASE_URL || !existsSync(REDIS_SERVER))('two gateways on one PostgreSQL database', () => {
+describe.skipIf(!canRunTwoGateways())('two gateways on one PostgreSQL database', () => {
   beforeAll(async () => {
-    redis = await startTestRedis();
-    a = await startTestServer({ REDIS_URL: redis.url });
-    b = await startTestServer({ REDIS_URL: redis.url, DATABASE_URL: a.config.databaseUrl! });
+    gateways = await startTwoGateways();
+    ({ a, b } = gateways);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await redis?.close();
-  });
+  afterAll(() => gateways?.close());
 
   it('serves through one, whole and in ranges, a file uploaded through the other, and lists it there', async () => {
     const listed = async () => (await b.graphql<DownloadFilesQuery>(DOWNLOAD_FILES_QUERY)).data!.downloadFiles.map((file) => file.sha256);

@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart';
-import { DOWNLOAD_MAX_BYTES, DOWNLOAD_UPLOAD_PREFIX, findDownloadSlot } from '@site/schema';
+import { DOWNLOAD_FILES_QUERY, DOWNLOAD_MAX_BYTES, DOWNLOAD_UPLOAD_PREFIX, findDownloadSlot } from '@site/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../core/services.js';
-import { DomainError, UNAUTHENTICATED_MESSAGE } from '../../core/errors.js';
+import { DomainError } from '../../core/errors.js';
 import type { Database } from '../../db/database.js';
+import { file, itemOf } from '../../openapi/json-schema.js';
+import type { ApiRouteDoc } from '../../openapi/route-doc.js';
 import { restStatusOf } from '../../rest/shim-errors.js';
-import { tokenFromRequest } from '../../security/token-cookie.js';
+import { recordAudit } from '../../access/audit.js';
+import { guardRoute } from '../../http/guard-route.js';
 import { downloadRefusal } from './download-errors.js';
 import { purgeDownloadVersions } from './download-purge.js';
 import { storeDownload } from './download-upload.js';
@@ -58,16 +61,25 @@ export async function registerDownloadUploadRoutes(app: FastifyInstance, db: Dat
 
     const upload = async (request: UploadRequest, reply: FastifyReply, bodyOf: (request: UploadRequest) => Promise<UploadBody>) => {
       reply.header('cache-control', 'no-store');
-      if (!(await services.tokens.verify(tokenFromRequest(request)))) {
-        return reply.code(401).header('connection', 'close').send({ error: UNAUTHENTICATED_MESSAGE });
-      }
+      // Refused before reading: the connection ends rather than read a body nobody may store.
+      reply.header('connection', 'close');
+      const principal = await guardRoute(services.access, request, reply, ['downloads:write']);
+      if (!principal) return reply;
+      reply.removeHeader('connection');
       let body: UploadBody | undefined;
       try {
         const slot = findDownloadSlot(request.params['*']);
         if (!slot) throw downloadRefusal.unknownSlot();
         body = await bodyOf(request);
         const em = db.orm.em.fork();
-        const file = await storeDownload({ em, files: services.files, slot, source: body.bytes, maxBytes: DOWNLOAD_MAX_BYTES });
+        const file = await storeDownload({
+          em,
+          files: services.files,
+          slot,
+          source: body.bytes,
+          maxBytes: DOWNLOAD_MAX_BYTES,
+          onStored: (tem) => recordAudit(tem, principal, { action: 'uploadDownload', target: slot.path, ip: request.ip }),
+        });
         await services.invalidation.publish(DOWNLOADS_TAG);
         // Cleaning up older versions must not turn a stored upload into a failure; the next change tries again.
         await purgeDownloadVersions(em, services.files).catch((error: unknown) => request.log.error({ err: error }, 'Purging old download versions failed.'));
@@ -85,3 +97,24 @@ export async function registerDownloadUploadRoutes(app: FastifyInstance, db: Dat
     scope.post<{ Params: { '*': string } }>(UPLOAD_ROUTE, { config: { rateLimit: {} } }, (request, reply) => upload(request, reply, multipartBody));
   });
 }
+
+const uploadDoc = {
+  access: 'admin',
+  description:
+    'The path is the slot’s, as the downloads page links it under /files/downloads/ (it has slashes). The slot keeps the file it had when the upload is refused.',
+  shapeOf: DOWNLOAD_FILES_QUERY,
+  answer: ({ downloadFiles }) => itemOf(downloadFiles),
+  errors: { 413: 'Larger than the slot takes.' },
+} satisfies Omit<ApiRouteDoc, 'method' | 'path' | 'summary'>;
+
+/** What /api/openapi.json says of the two upload routes. */
+export const downloadUploadDocs: readonly ApiRouteDoc[] = [
+  {
+    ...uploadDoc,
+    method: 'PUT',
+    path: UPLOAD_ROUTE,
+    summary: 'Uploads a file into a downloads slot, the body being the file',
+    rawBody: { 'application/octet-stream': file('The file.') },
+  },
+  { ...uploadDoc, method: 'POST', path: UPLOAD_ROUTE, summary: 'Uploads a file into a downloads slot from a form', files: { file: 'The file.' } },
+];

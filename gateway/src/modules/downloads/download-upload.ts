@@ -19,6 +19,8 @@ export interface DownloadUpload {
   /** The file's bytes as the client sends them. */
   source: AsyncIterable<Buffer>;
   maxBytes: number;
+  /** Runs in the transaction that makes the upload the slot's file (its audit entry). */
+  onStored?: (em: EntityManager) => void;
 }
 
 interface Tally {
@@ -50,7 +52,7 @@ async function* counted(source: AsyncIterable<Buffer>, maxBytes: number, tally: 
  * switches only once every byte is stored. A refused or cut-off upload leaves the slot as it was
  * and nothing of itself behind.
  */
-export async function storeDownload({ em, files, slot, source, maxBytes }: DownloadUpload): Promise<DownloadFileView> {
+export async function storeDownload({ em, files, slot, source, maxBytes, onStored }: DownloadUpload): Promise<DownloadFileView> {
   const { type, bytes } = await sniffHead(source).catch((error: unknown) => {
     throw downloadRefusal.cutOff(error);
   });
@@ -65,6 +67,7 @@ export async function storeDownload({ em, files, slot, source, maxBytes }: Downl
     const finished = { size: tally.size, sha256: tally.hash.digest('hex'), uploadedAt: new Date() };
     await switchSlot(em, slot.path, version.id, async (tem) => {
       await tem.execute(FINISH_VERSION, [finished.size, finished.sha256, finished.uploadedAt, version.id]);
+      onStored?.(tem);
     });
     return fileView(slot, Object.assign(version, finished));
   } catch (error) {

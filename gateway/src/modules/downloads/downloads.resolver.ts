@@ -16,18 +16,21 @@ export class DownloadsResolver {
     return listDownloadFiles(em);
   }
 
-  @Authorized()
+  @Authorized('downloads:read')
   @Query(() => [DownloadSlotView], { description: 'Admin. Every file slot of the /downloads page, in page order, with its file if it has one.' })
   downloadSlots(@Ctx() { em }: Context): Promise<DownloadSlotView[]> {
     return listDownloadSlots(em);
   }
 
-  @Authorized()
+  @Authorized('downloads:write')
   @UseMiddleware(invalidates(DOWNLOADS_TAG))
   @Mutation(() => Boolean, {
     description: "Admin. Takes the file out of its slot, whose link says 'not available' again. True when the slot had a file.",
   })
-  async removeDownloadFile(@Arg('path', () => String) path: string, @Ctx() { em, services, reply }: Context): Promise<boolean> {
+  async removeDownloadFile(
+    @Arg('path', () => String, { description: 'The slot’s path, as the downloads page links it.' }) path: string,
+    @Ctx() { em, services, reply }: Context,
+  ): Promise<boolean> {
     const removed = await switchSlot(em, slotAt(path).path, null);
     // The removal stands even if cleaning up older versions fails; the next change tries again.
     await purgeDownloadVersions(em, services.files).catch((error: unknown) => reply.log.error({ err: error }, 'Purging old download versions failed.'));

@@ -5,6 +5,7 @@ export const downloadsShimRoutes = [
   shimRoute<DownloadFilesQuery>({
     method: 'GET',
     path: '/api/downloadFiles',
+    doc: { summary: 'The files uploaded into the downloads page’s slots', access: 'public', answer: ({ downloadFiles }) => downloadFiles },
     operation: DOWNLOAD_FILES_QUERY,
     respond: ({ downloadFiles }) => ({ body: downloadFiles }),
   }),

@@ -17,7 +17,7 @@ export class DownloadFileView {
   @Field(() => String, { description: 'The media type found in the bytes.' })
   contentType!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the file was uploaded.' })
   uploadedAt!: Date;
 }
 
@@ -26,7 +26,7 @@ export class DownloadSlotView {
   @Field(() => String, { description: 'Relative to /files/downloads/.' })
   path!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The slot’s name, as the downloads page shows it.' })
   label!: string;
 
   @Field(() => String, { description: 'zip or pdf: what an upload into it must be.' })

@@ -5,6 +5,7 @@ import { Enquiry } from './enquiry.entity.js';
 /** The team hears of each quick enquiry; the visitor gets no copy of a one-line question. */
 export const enquiryMail: MailComposer = {
   table: 'enquiries',
+  feature: 'enquiries',
   async compose(em, id, audience, settings) {
     const enquiry = await em.findOne(Enquiry, id);
     if (!enquiry || audience !== 'team') return null;

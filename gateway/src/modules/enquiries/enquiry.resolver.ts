@@ -12,34 +12,41 @@ const EnquiryPage = pageOf(Enquiry, 'Enquiry');
 export class EnquiryResolver {
   @Mutation(() => SubmissionReceipt, { description: 'Public. Idempotent per submissionId.' })
   submitEnquiry(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => EnquiryInput) input: EnquiryInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => EnquiryInput, { description: 'The form’s fields.' }) input: EnquiryInput,
     @Ctx() { em }: Context,
   ): Promise<SubmissionReceipt> {
     return submitEnquiry(em, submissionId, input);
   }
 
-  @Authorized()
+  @Authorized('enquiries:read')
   @Query(() => [Enquiry], { description: 'Admin. Newest first; rows without a submission time last.' })
   enquiries(@Ctx() { em }: Context): Promise<Enquiry[]> {
     return listEnquiries(em);
   }
 
-  @Authorized()
+  @Authorized('enquiries:read')
   @Query(() => EnquiryPage, { description: 'Admin. One page of `enquiries`, optionally searched.' })
   enquiryPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pageEnquiries(em, page);
   }
 
-  @Authorized()
+  @Authorized('enquiries:read')
   @Query(() => Int, { description: 'Admin. Enquiries without a remark yet.' })
   enquiriesWithoutRemark(@Ctx() { em }: Context): Promise<number> {
     return countEnquiriesWithoutRemark(em);
   }
 
-  @Authorized()
+  @Authorized('enquiries:write')
   @Mutation(() => Enquiry, { description: 'Admin.' })
-  saveEnquiryRemark(@Arg('id', () => ID) id: string, @Arg('remark', () => String) remark: string, @Ctx() { em }: Context): Promise<Enquiry> {
+  saveEnquiryRemark(
+    @Arg('id', () => ID, { description: 'The id of the one to act on.' }) id: string,
+    @Arg('remark', () => String, { description: 'The remark to save.' }) remark: string,
+    @Ctx() { em }: Context,
+  ): Promise<Enquiry> {
     return saveEnquiryRemark(em, id, remark);
   }
 }

@@ -6,6 +6,7 @@ import {
   SUBMIT_ENQUIRY_MUTATION,
   type SubmitEnquiryMutation,
 } from '@site/schema';
+import { dateTime, object, RECEIPT, reshape, text } from '../../openapi/json-schema.js';
 import { remarkedListRoutes } from '../../rest/remarked-list-routes.js';
 import { field, submissionIdOf } from '../../rest/request-values.js';
 import { shimRoute } from '../../rest/shim-route.js';
@@ -21,6 +22,13 @@ export const enquiryShimRoutes = [
   shimRoute<SubmitEnquiryMutation>({
     method: 'POST',
     path: '/api/enquiry',
+    doc: {
+      summary: 'Sends a quick enquiry',
+      access: 'public',
+      status: 201,
+      body: object({ name: text(), email: text(), phone: text(), enquiry: text(), submittedAt: dateTime() }, ['submittedAt']),
+      answer: () => RECEIPT,
+    },
     operation: SUBMIT_ENQUIRY_MUTATION,
     variables: (request) => ({
       submissionId: submissionIdOf(request),
@@ -42,5 +50,6 @@ export const enquiryShimRoutes = [
     list: { operation: ENQUIRIES_QUERY, rows: ({ enquiries }: EnquiriesQuery) => enquiries },
     remark: { operation: SAVE_ENQUIRY_REMARK_MUTATION, row: ({ saveEnquiryRemark }: SaveEnquiryRemarkMutation) => saveEnquiryRemark },
     view: adminView,
+    doc: { rows: 'quick enquiries', view: (row) => reshape(row, { rename: { id: '_id' } }) },
   }),
 ];

@@ -13,7 +13,7 @@ export function submitEnquiry(em: EntityManager, submissionId: string, input: En
   checkSubmissionId(submissionId);
   const errors = validateQuickEnquiry(input);
   if (hasErrors(errors)) throw new InvalidError(errors);
-  return insertOnce(em, Enquiry, {
+  return insertOnce(em, Enquiry, 'ENQUIRY', {
     id: randomUUID(),
     submissionId,
     name: text(input.name),

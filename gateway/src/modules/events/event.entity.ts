@@ -13,12 +13,12 @@ export interface EventFileRef {
 @Entity({ tableName: 'events' })
 @Index({ name: 'events_by_dates', properties: ['date', 'endDate'] })
 export class Event {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Its id.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   /** Unique: the old client deletes an event by its title. */
-  @Field(() => String)
+  @Field(() => String, { description: 'Its title.' })
   @Property({ type: 'string', length: 200, unique: true })
   title!: string;
 
@@ -32,7 +32,7 @@ export class Event {
   @Property({ type: 'string', length: 10, nullable: true })
   endDate: string | null = null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where it takes place.' })
   @Property({ type: 'text' })
   location!: string;
 
@@ -47,15 +47,15 @@ export class Event {
   @Property({ type: 'json', nullable: true })
   brochure: EventFileRef | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A link to join online, if any.' })
   @Property({ type: 'text', nullable: true })
   meetingLink: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A link to register, if any.' })
   @Property({ type: 'text', nullable: true })
   registrationLink: string | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was added.' })
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 

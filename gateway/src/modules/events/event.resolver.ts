@@ -17,50 +17,50 @@ export const EVENTS_TAG = 'events';
 export class EventResolver {
   @Query(() => [Event], { description: 'Public. Newest first. With from/to (YYYY-MM-DD), the events whose days touch that range.' })
   events(
-    @Arg('from', () => String, { nullable: true }) from: string | null | undefined,
-    @Arg('to', () => String, { nullable: true }) to: string | null | undefined,
+    @Arg('from', () => String, { nullable: true, description: 'The first day to include, YYYY-MM-DD.' }) from: string | null | undefined,
+    @Arg('to', () => String, { nullable: true, description: 'The last day to include, YYYY-MM-DD.' }) to: string | null | undefined,
     @Ctx() { em }: Context,
   ): Promise<Event[]> {
     return listEvents(em, from, to);
   }
 
   @Query(() => Event, { description: 'Public. One event.' })
-  event(@Arg('id', () => ID) id: string, @Ctx() { em }: Context): Promise<Event> {
+  event(@Arg('id', () => ID, { description: 'The id of the one to act on.' }) id: string, @Ctx() { em }: Context): Promise<Event> {
     return findEvent(em, id);
   }
 
-  @Authorized()
+  @Authorized('events:write')
   @UseMiddleware(invalidates(EVENTS_TAG))
   @Mutation(() => Event, { description: 'Admin. Images (at most 5) and the PDF brochure are checked by their bytes and served publicly.' })
   addEvent(
-    @Arg('input', () => EventInput) input: EventInput,
-    @Arg('images', () => [GraphQLUpload], { nullable: true }) images: Promise<FileUpload>[] | null | undefined,
-    @Arg('brochure', () => GraphQLUpload, { nullable: true }) brochure: Promise<FileUpload> | null | undefined,
+    @Arg('input', () => EventInput, { description: 'The form’s fields.' }) input: EventInput,
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'Pictures of the event.' }) images: Promise<FileUpload>[] | null | undefined,
+    @Arg('brochure', () => GraphQLUpload, { nullable: true, description: 'The brochure, a PDF.' }) brochure: Promise<FileUpload> | null | undefined,
     @Ctx() { em, services }: Context,
   ): Promise<Event> {
     return addEvent(em, services.files, input, images, brochure);
   }
 
-  @Authorized()
+  @Authorized('events:write')
   @UseMiddleware(invalidates(EVENTS_TAG))
   @Mutation(() => Event, { description: 'Admin. The title is locked and stays. Kept plus new images are at most 5; files not kept are deleted.' })
   updateEvent(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => EventInput) input: EventInput,
-    @Arg('kept', () => EventFilesKept) kept: EventFilesKept,
-    @Arg('images', () => [GraphQLUpload], { nullable: true }) images: Promise<FileUpload>[] | null | undefined,
-    @Arg('brochure', () => GraphQLUpload, { nullable: true }) brochure: Promise<FileUpload> | null | undefined,
+    @Arg('id', () => ID, { description: 'The id of the one to act on.' }) id: string,
+    @Arg('input', () => EventInput, { description: 'The form’s fields.' }) input: EventInput,
+    @Arg('kept', () => EventFilesKept, { description: 'Which of its present files the event keeps.' }) kept: EventFilesKept,
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'Pictures of the event.' }) images: Promise<FileUpload>[] | null | undefined,
+    @Arg('brochure', () => GraphQLUpload, { nullable: true, description: 'The brochure, a PDF.' }) brochure: Promise<FileUpload> | null | undefined,
     @Ctx() { em, services }: Context,
   ): Promise<Event> {
     return updateEvent(em, services.files, id, input, kept, images, brochure);
   }
 
-  @Authorized()
+  @Authorized('events:write')
   @UseMiddleware(invalidates(EVENTS_TAG))
   @Mutation(() => Boolean, { description: 'Admin. By id, or by title as the old client does; its files are deleted with it.' })
   async deleteEvent(
-    @Arg('id', () => ID, { nullable: true }) id: string | null | undefined,
-    @Arg('title', () => String, { nullable: true }) title: string | null | undefined,
+    @Arg('id', () => ID, { nullable: true, description: 'The event’s id (or give its title).' }) id: string | null | undefined,
+    @Arg('title', () => String, { nullable: true, description: 'The event’s title (or give its id).' }) title: string | null | undefined,
     @Ctx() { em, services }: Context,
   ): Promise<boolean> {
     if (!id && !title) throw new InvalidError({ id: DELETE_KEY_MESSAGE });
@@ -68,7 +68,7 @@ export class EventResolver {
     return deleteEvent(em, services.files, event);
   }
 
-  @FieldResolver(() => [EventFile])
+  @FieldResolver(() => [EventFile], { description: 'Its pictures, in the order the admin chose.' })
   images(@Root() event: Event): EventFile[] {
     return event.images.map(fileOf);
   }

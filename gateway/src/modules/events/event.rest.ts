@@ -9,10 +9,26 @@ import {
   UPDATE_EVENT_MUTATION,
   type UpdateEventResult,
 } from '@site/schema';
+import { type JsonSchema, itemOf, listOf, object, reshape, SUCCESS, text } from '../../openapi/json-schema.js';
 import { field, jsonField, listField, optionalField, uploadField, uploadsField } from '../../rest/request-values.js';
 import { type ShimRequest, shimRoute } from '../../rest/shim-route.js';
 
 const FILE_FIELDS = ['images', 'brochure'];
+
+const EVENT_BODY = object(
+  {
+    title: text(),
+    date: text('The first day, YYYY-MM-DD.'),
+    endDate: text('The last day of an event of several days, YYYY-MM-DD.'),
+    location: text(),
+    descriptions: { type: 'array', items: text(), description: 'Its paragraphs (in a form, repeated `descriptions[]` fields).' },
+    meetingLink: text(),
+    registrationLink: text(),
+  },
+  ['endDate', 'meetingLink', 'registrationLink'],
+);
+const EVENT_FILES = { images: 'Pictures of the event, the field repeated for each.', brochure: 'The brochure, a PDF.' };
+const eventSchema = (event: JsonSchema | undefined) => reshape(event, { rename: { id: '_id' } });
 
 /** Spec §3's Event (server): `_id` for `id`; the calendar's extra fields ride along. */
 function eventView({ id, ...rest }: EventData) {
@@ -45,12 +61,14 @@ export const eventShimRoutes = [
   shimRoute<EventsResult>({
     method: 'GET',
     path: '/api/events',
+    doc: { summary: 'Every event, soonest first', access: 'public', answer: ({ events }) => listOf(eventSchema(itemOf(events))) },
     operation: EVENTS_QUERY,
     respond: ({ events }) => ({ body: events.map(eventView) }),
   }),
   shimRoute<AddEventResult>({
     method: 'POST',
     path: '/api/addEvent',
+    doc: { summary: 'Adds an event', access: 'admin', status: 201, body: EVENT_BODY, files: EVENT_FILES, answer: ({ addEvent }) => eventSchema(addEvent) },
     operation: ADD_EVENT_MUTATION,
     files: FILE_FIELDS,
     variables: (request) => ({ input: inputOf(request), images: uploadsField(request, 'images'), brochure: uploadField(request, 'brochure') }),
@@ -59,6 +77,21 @@ export const eventShimRoutes = [
   shimRoute<UpdateEventResult>({
     method: 'PUT',
     path: '/api/updateEvent/:id',
+    doc: {
+      summary: 'Changes an event',
+      description: 'The event’s images and brochure are those kept (`existingImages`, `existingBrochure`) and those sent.',
+      access: 'admin',
+      body: object(
+        {
+          ...EVENT_BODY.properties,
+          existingImages: text('JSON: the images to keep, a list of `{url, name}` (or of URLs).'),
+          existingBrochure: text('JSON: the brochure to keep, `{url, name}`, or null.'),
+        },
+        ['endDate', 'meetingLink', 'registrationLink', 'existingImages', 'existingBrochure'],
+      ),
+      files: EVENT_FILES,
+      answer: ({ updateEvent }) => eventSchema(updateEvent),
+    },
     operation: UPDATE_EVENT_MUTATION,
     files: FILE_FIELDS,
     variables: (request) => ({
@@ -73,6 +106,7 @@ export const eventShimRoutes = [
   shimRoute<DeleteEventResult>({
     method: 'DELETE',
     path: '/api/deleteEvent/:title',
+    doc: { summary: 'Deletes the event of that title', access: 'admin', answer: () => SUCCESS },
     operation: DELETE_EVENT_MUTATION,
     variables: (request) => ({ title: request.params.title }),
     respond: () => ({ body: { success: true } }),

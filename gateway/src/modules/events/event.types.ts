@@ -10,9 +10,9 @@ export class EventFile {
 }
 
 /** What the admin form sends for both add and update; update ignores the title, which is locked. */
-@InputType('EventInput')
+@InputType('EventInput', { description: 'An event’s details, as the admin enters them.' })
 export class EventInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Its title.' })
   title!: string;
 
   @Field(() => String, { description: 'YYYY-MM-DD.' })
@@ -21,7 +21,7 @@ export class EventInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, on or after date; empty for a one-day event.' })
   endDate?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where it takes place.' })
   location!: string;
 
   @Field(() => [String], { description: 'The first is required; empty ones are dropped.' })

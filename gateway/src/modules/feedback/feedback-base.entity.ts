@@ -13,27 +13,27 @@ export abstract class FeedbackBase extends ClientTimedSubmission {
   @Property({ type: 'text' })
   eventTitle!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The head of department’s name.' })
   @Property({ type: 'text' })
   hodName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The head of department’s e-mail address.' })
   @Property({ type: 'text' })
   hodEmail!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The head of department’s mobile number.' })
   @Property({ type: 'text' })
   hodMobile!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The principal’s name.' })
   @Property({ type: 'text' })
   principalName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The principal’s e-mail address.' })
   @Property({ type: 'text' })
   principalEmail!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The principal’s mobile number.' })
   @Property({ type: 'text' })
   principalMobile!: string;
 
@@ -41,19 +41,19 @@ export abstract class FeedbackBase extends ClientTimedSubmission {
   @Property({ type: 'string', length: 20 })
   question1!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The answer to the form’s second question.' })
   @Property({ type: 'text' })
   question2!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The answer to the form’s third question.' })
   @Property({ type: 'text' })
   question3!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The answer to the form’s fourth question.' })
   @Property({ type: 'text' })
   question4!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The answer to the form’s fifth question.' })
   @Property({ type: 'text' })
   question5!: string;
 }

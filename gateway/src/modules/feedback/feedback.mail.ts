@@ -22,6 +22,7 @@ function feedbackRows(feedback: FeedbackBase): MailRow[] {
 function feedbackMail<T extends FeedbackBase>(table: string, entity: EntityClass<T>, kind: string, author: (feedback: T) => MailRow[]): MailComposer {
   return {
     table,
+    feature: 'feedback',
     async compose(em, id, audience, settings) {
       const feedback = audience === 'team' ? await em.findOne(entity, id as never) : null;
       if (!feedback) return null;

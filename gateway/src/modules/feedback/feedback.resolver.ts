@@ -21,8 +21,11 @@ const PresentationFeedbackPage = pageOf(PresentationFeedback, 'PresentationFeedb
 export class FeedbackResolver {
   @Mutation(() => SubmissionReceipt, { description: 'Public. Idempotent per submissionId.' })
   submitEventFeedback(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => EventFeedbackInput) input: EventFeedbackInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => EventFeedbackInput, { description: 'The form’s fields.' }) input: EventFeedbackInput,
     @Ctx() { em }: Context,
   ): Promise<SubmissionReceipt> {
     return submitEventFeedback(em, submissionId, input);
@@ -30,32 +33,35 @@ export class FeedbackResolver {
 
   @Mutation(() => SubmissionReceipt, { description: 'Public. Idempotent per submissionId.' })
   submitPresentationFeedback(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => PresentationFeedbackInput) input: PresentationFeedbackInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => PresentationFeedbackInput, { description: 'The form’s fields.' }) input: PresentationFeedbackInput,
     @Ctx() { em }: Context,
   ): Promise<SubmissionReceipt> {
     return submitPresentationFeedback(em, submissionId, input);
   }
 
-  @Authorized()
+  @Authorized('feedback:read')
   @Query(() => [EventFeedback], { description: 'Admin. Newest first; rows without a submission time last.' })
   eventFeedbacks(@Ctx() { em }: Context): Promise<EventFeedback[]> {
     return listEventFeedbacks(em);
   }
 
-  @Authorized()
+  @Authorized('feedback:read')
   @Query(() => [PresentationFeedback], { description: 'Admin. Newest first; rows without a submission time last.' })
   presentationFeedbacks(@Ctx() { em }: Context): Promise<PresentationFeedback[]> {
     return listPresentationFeedbacks(em);
   }
 
-  @Authorized()
+  @Authorized('feedback:read')
   @Query(() => EventFeedbackPage, { description: 'Admin. One page of `eventFeedbacks`, optionally searched.' })
   eventFeedbackPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pageEventFeedbacks(em, page);
   }
 
-  @Authorized()
+  @Authorized('feedback:read')
   @Query(() => PresentationFeedbackPage, { description: 'Admin. One page of `presentationFeedbacks`, optionally searched.' })
   presentationFeedbackPage(@Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
     return pagePresentationFeedbacks(em, page);

@@ -4,6 +4,7 @@ import {
   type SubmitEventFeedbackMutation,
   type SubmitPresentationFeedbackMutation,
 } from '@site/schema';
+import { dateTime, object, RECEIPT, text } from '../../openapi/json-schema.js';
 import { field, optionalField, submissionIdOf } from '../../rest/request-values.js';
 import { type ShimRequest, shimRoute } from '../../rest/shim-route.js';
 import { EVENT_FEEDBACK_FIELDS, PRESENTATION_FEEDBACK_FIELDS } from './feedback.types.js';
@@ -16,12 +17,17 @@ function feedbackInput(request: ShimRequest, fields: readonly string[]) {
   return { ...texts, submittedAt: optionalField(request, 'submittedAt') };
 }
 
+/** The form's fields, all text; the shared rule says which may be empty. */
+const feedbackBody = (fields: readonly string[]) =>
+  object({ ...Object.fromEntries(fields.map((name) => [name, text()])), submittedAt: dateTime() }, [...fields, 'submittedAt']);
+
 const created = (receipt: Receipt) => ({ status: 201, body: { success: true, _id: receipt.id, receivedAt: receipt.receivedAt } });
 
 export const feedbackShimRoutes = [
   shimRoute<SubmitEventFeedbackMutation>({
     method: 'POST',
     path: '/api/eventFeedbacks',
+    doc: { summary: 'Sends feedback on an event', access: 'public', status: 201, body: feedbackBody(EVENT_FEEDBACK_FIELDS), answer: () => RECEIPT },
     operation: SUBMIT_EVENT_FEEDBACK_MUTATION,
     variables: (request) => ({ submissionId: submissionIdOf(request), input: feedbackInput(request, EVENT_FEEDBACK_FIELDS) }),
     respond: ({ submitEventFeedback }) => created(submitEventFeedback),
@@ -29,6 +35,13 @@ export const feedbackShimRoutes = [
   shimRoute<SubmitPresentationFeedbackMutation>({
     method: 'POST',
     path: '/api/presentationFeedbacks',
+    doc: {
+      summary: 'Sends feedback on a presentation',
+      access: 'public',
+      status: 201,
+      body: feedbackBody(PRESENTATION_FEEDBACK_FIELDS),
+      answer: () => RECEIPT,
+    },
     operation: SUBMIT_PRESENTATION_FEEDBACK_MUTATION,
     variables: (request) => ({ submissionId: submissionIdOf(request), input: feedbackInput(request, PRESENTATION_FEEDBACK_FIELDS) }),
     respond: ({ submitPresentationFeedback }) => created(submitPresentationFeedback),

@@ -14,14 +14,17 @@ export function submitEventFeedback(em: EntityManager, submissionId: string, inp
   checkSubmissionId(submissionId);
   const errors = validateEventFeedback(input);
   if (hasErrors(errors)) throw new InvalidError(errors);
-  return insertOnce(em, EventFeedback, { ...submitted(submissionId, input.submittedAt), ...texts(input, EVENT_FEEDBACK_FIELDS) });
+  return insertOnce(em, EventFeedback, 'EVENT_FEEDBACK', { ...submitted(submissionId, input.submittedAt), ...texts(input, EVENT_FEEDBACK_FIELDS) });
 }
 
 export function submitPresentationFeedback(em: EntityManager, submissionId: string, input: PresentationFeedbackInput): Promise<StoredReceipt> {
   checkSubmissionId(submissionId);
   const errors = validatePresentationFeedback(input);
   if (hasErrors(errors)) throw new InvalidError(errors);
-  return insertOnce(em, PresentationFeedback, { ...submitted(submissionId, input.submittedAt), ...texts(input, PRESENTATION_FEEDBACK_FIELDS) });
+  return insertOnce(em, PresentationFeedback, 'PRESENTATION_FEEDBACK', {
+    ...submitted(submissionId, input.submittedAt),
+    ...texts(input, PRESENTATION_FEEDBACK_FIELDS),
+  });
 }
 
 function submitted(submissionId: string, submittedAt: Date | null | undefined) {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { validEnquiry } from '@site/schema/test/factories';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MailWorker } from '../../mail/mail-worker.js';
+import { JobRunner } from '../../jobs/job-runner.js';
+import { mailJobKind } from '../../mail/mail-job.js';
 import { smtpSender } from '../../mail/mail-transport.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { TestSmtpServer } from '../../test/test-smtp-server.js';
@@ -61,13 +62,17 @@ describe('delivery', () => {
       const second = await startTestServer({ SMTP_URL: smtp.url, NOTIFY_TO: TEAM, DATABASE_URL: t.config.databaseUrl! });
       stopSecond = () => second.close();
     } else {
-      const worker = new MailWorker({
+      const worker = new JobRunner({
         orm: t.server.db.orm,
-        send: smtpSender(smtp.url, t.config.mailFrom),
-        composers: mailComposers,
-        settings: { notifyTo: [TEAM], publicUrl: undefined },
+        kinds: [
+          mailJobKind({
+            send: smtpSender(smtp.url, t.config.mailFrom),
+            composers: mailComposers,
+            settings: { notifyTo: [TEAM], publicUrl: undefined, linkToken: String },
+          }),
+        ],
         log: pino({ level: 'silent' }),
-        timing: { pollMs: 10 },
+        pollMs: 10,
       });
       worker.start();
       stopSecond = () => worker.stop();

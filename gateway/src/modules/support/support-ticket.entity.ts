@@ -20,19 +20,19 @@ export class SupportTicket extends PublicSubmission {
   @Property({ type: 'string', length: 40, default: DEFAULT_TICKET_STATUS })
   status: string = DEFAULT_TICKET_STATUS;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The person’s full name.' })
   @Property({ type: 'text' })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The sender’s e-mail address.' })
   @Property({ type: 'string', length: 254 })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The person’s contact number.' })
   @Property({ type: 'text' })
   contactNo!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The person’s organisation.' })
   @Property({ type: 'text' })
   organizationName!: string;
 
@@ -52,7 +52,7 @@ export class SupportTicket extends PublicSubmission {
   @OneToOne({ entity: () => UploadedFile, owner: true, nullable: true, eager: true })
   attachment: UploadedFile | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The engineer assigned to it, if any.' })
   @Property({ type: 'string', length: 100, nullable: true })
   assignedEngineer: string | null = null;
 }

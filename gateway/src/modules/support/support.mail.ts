@@ -5,6 +5,7 @@ import { SupportTicket } from './support-ticket.entity.js';
 /** The team gets each new ticket; the visitor gets its number to quote. */
 export const supportMail: MailComposer = {
   table: 'support_tickets',
+  feature: 'tickets',
   async compose(em, id, audience, settings) {
     const ticket = await em.findOne(SupportTicket, id);
     if (!ticket) return null;

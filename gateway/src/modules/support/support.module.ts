@@ -1,3 +1,4 @@
+import { privateFilesOf } from '../../files/private-file-owner.js';
 import type { FeatureModule } from '../feature-module.js';
 import { supportMail } from './support.mail.js';
 import { SupportTicket } from './support-ticket.entity.js';
@@ -9,4 +10,15 @@ export const supportModule: FeatureModule = {
   resolvers: [SupportResolver],
   shimRoutes: supportShimRoutes,
   mail: [supportMail],
+  personalData: [
+    {
+      kind: 'supportTickets',
+      label: 'Support tickets',
+      entity: SupportTicket,
+      people: [{ email: 'email', phone: 'contactNo', others: ['fullName', 'organizationName'] }],
+      files: ['attachment'],
+      erasure: 'delete',
+    },
+  ],
+  privateFiles: [privateFilesOf('support_tickets', 'attachment_id', 'ticket_id', { permission: 'tickets:read' })],
 };

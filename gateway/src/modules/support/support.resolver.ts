@@ -12,8 +12,11 @@ const SupportTicketPage = pageOf(SupportTicket, 'SupportTicket');
 export class SupportResolver {
   @Mutation(() => SupportRequestReceipt, { description: 'Public. Opens a ticket with status OPEN. Idempotent per submissionId (one ticket, one stored file).' })
   submitSupportRequest(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => SupportRequestInput) input: SupportRequestInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => SupportRequestInput, { description: 'The form’s fields.' }) input: SupportRequestInput,
     @Arg('attachment', () => GraphQLUpload, { nullable: true, description: 'Maintenance only: a PDF, JPEG or PNG up to 10 MB, checked by its bytes.' })
     attachment: Promise<FileUpload> | null | undefined,
     @Ctx() { em, services }: Context,
@@ -21,45 +24,52 @@ export class SupportResolver {
     return submitSupportRequest(em, services.files, submissionId, input, attachment);
   }
 
-  @Authorized()
+  @Authorized('tickets:read')
   @Query(() => [SupportTicket], {
     description: 'Admin. One category (its title); OPEN, pending, feedbackWaiting, Completed, then others; newest first within each.',
   })
-  supportTickets(@Arg('category', () => String) category: string, @Ctx() { em }: Context): Promise<SupportTicket[]> {
+  supportTickets(
+    @Arg('category', () => String, { description: 'The tickets’ category, as the support form names it.' }) category: string,
+    @Ctx() { em }: Context,
+  ): Promise<SupportTicket[]> {
     return listTickets(em, category);
   }
 
-  @Authorized()
+  @Authorized('tickets:read')
   @Query(() => SupportTicketPage, { description: 'Admin. One page of `supportTickets`, optionally searched.' })
-  supportTicketPage(@Arg('category', () => String) category: string, @Args(() => PageArgs) page: PageArgs, @Ctx() { em }: Context) {
+  supportTicketPage(
+    @Arg('category', () => String, { description: 'The tickets’ category, as the support form names it.' }) category: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() { em }: Context,
+  ) {
     return pageTickets(em, category, page);
   }
 
-  @Authorized()
+  @Authorized('tickets:read')
   @Query(() => Int, { description: 'Admin. Tickets of every category still OPEN.' })
   openTickets(@Ctx() { em }: Context): Promise<number> {
     return countOpenTickets(em);
   }
 
-  @Authorized()
+  @Authorized('tickets:write')
   @Mutation(() => SupportTicket, { description: 'Admin. The engineer is one of SUPPORT_ENGINEERS; an OPEN ticket becomes pending.' })
   assignEngineer(
-    @Arg('ticketId', () => String) ticketId: string,
-    @Arg('engineer', () => String) engineer: string,
+    @Arg('ticketId', () => String, { description: 'The ticket number.' }) ticketId: string,
+    @Arg('engineer', () => String, { description: 'The engineer’s name.' }) engineer: string,
     @Ctx() { em }: Context,
   ): Promise<SupportTicket> {
     return assignEngineer(em, ticketId, engineer);
   }
 
-  @Authorized()
+  @Authorized('tickets:write')
   @Mutation(() => SupportTicket, { description: 'Admin. Sets the status to Completed.' })
-  closeTicket(@Arg('ticketId', () => String) ticketId: string, @Ctx() { em }: Context): Promise<SupportTicket> {
+  closeTicket(@Arg('ticketId', () => String, { description: 'The ticket number.' }) ticketId: string, @Ctx() { em }: Context): Promise<SupportTicket> {
     return closeTicket(em, ticketId);
   }
 
-  @Authorized()
+  @Authorized('tickets:write')
   @Mutation(() => Boolean, { description: 'Admin. Deletes the ticket and its attachment.' })
-  deleteTicket(@Arg('ticketId', () => String) ticketId: string, @Ctx() { em, services }: Context): Promise<boolean> {
+  deleteTicket(@Arg('ticketId', () => String, { description: 'The ticket number.' }) ticketId: string, @Ctx() { em, services }: Context): Promise<boolean> {
     return deleteTicket(em, services.files, ticketId);
   }
 }

@@ -22,6 +22,7 @@ import { findPage, type PageRequest } from '../../db/find-page.js';
 import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
 import { InvalidError, NotFoundError } from '../../core/errors.js';
+import { committed } from '../../core/live-events.js';
 import { SupportTicket } from './support-ticket.entity.js';
 import type { SupportRequestInput } from './support.types.js';
 import { newTicketId } from './ticket-id.js';
@@ -43,6 +44,7 @@ export async function submitSupportRequest(
   return createOnce(
     em,
     SupportTicket,
+    'TICKET',
     submissionId,
     async () => {
       const errors = validateSupport({ ...input, image });
@@ -120,15 +122,19 @@ export async function assignEngineer(em: EntityManager, ticketId: string, engine
   if (hasErrors(errors)) throw new InvalidError(errors);
   const ticket = await findTicket(em, ticketId);
   ticket.assignedEngineer = engineer;
-  if (ticket.status === DEFAULT_TICKET_STATUS) ticket.status = ASSIGNED;
+  const wasOpen = ticket.status === DEFAULT_TICKET_STATUS;
+  if (wasOpen) ticket.status = ASSIGNED;
   await em.flush();
+  if (wasOpen) committed(em, { type: 'ticketStatusChanged', id: ticket.id, status: ticket.status });
   return ticket;
 }
 
 export async function closeTicket(em: EntityManager, ticketId: string): Promise<SupportTicket> {
   const ticket = await findTicket(em, ticketId);
+  const changed = ticket.status !== CLOSED;
   ticket.status = CLOSED;
   await em.flush();
+  if (changed) committed(em, { type: 'ticketStatusChanged', id: ticket.id, status: ticket.status });
   return ticket;
 }
 

@@ -1,18 +1,18 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { SubmissionReceipt } from '../../graphql/submission-receipt.type.js';
 
-@InputType('SupportRequestInput')
+@InputType('SupportRequestInput', { description: 'A support request, as the support form sends it.' })
 export class SupportRequestInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The person’s full name.' })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The sender’s e-mail address.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The person’s contact number.' })
   contactNo!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The person’s organisation.' })
   organizationName!: string;
 
   @Field(() => String, { description: 'The category title: Maintenance, Product Details, Training and Workshop or Setup and Costing.' })
@@ -30,6 +30,6 @@ export class SupportRequestInput {
 
 @ObjectType('SupportRequestReceipt', { description: 'The receipt of a support request, with the ticket id to tell the visitor.' })
 export class SupportRequestReceipt extends SubmissionReceipt {
-  @Field(() => String)
+  @Field(() => String, { description: 'The ticket number the submitter is told.' })
   ticketId!: string;
 }

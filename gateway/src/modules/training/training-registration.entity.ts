@@ -15,27 +15,27 @@ export class TrainingRegistration extends PublicSubmission {
   @ManyToOne({ entity: () => TrainingSession, deleteRule: 'cascade', eager: true })
   session!: TrainingSession;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The registrant’s role, as the form offers them.' })
   @Property({ type: 'string', length: 40 })
   role!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The person’s full name.' })
   @Property({ type: 'text' })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The registrant’s phone number.' })
   @Property({ type: 'text' })
   contact!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The registrant’s work e-mail address.' })
   @Property({ type: 'string', length: 254 })
   workEmail!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The registrant’s organisation.' })
   @Property({ type: 'text' })
   organization!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The registrant’s employee or student id.' })
   @Property({ type: 'text' })
   employeeId!: string;
 
@@ -43,7 +43,7 @@ export class TrainingRegistration extends PublicSubmission {
   @OneToOne({ entity: () => UploadedFile, owner: true, eager: true })
   idCard!: UploadedFile;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The training session’s title.' })
   get sessionTitle(): string {
     return this.session.title;
   }

@@ -8,6 +8,7 @@ import type { FileStore } from '../../files/file-store.js';
 import { receiveUpload } from '../../files/receive-upload.js';
 import type { UploadedFile } from '../../files/uploaded-file.entity.js';
 import { InvalidError } from '../../core/errors.js';
+import { committed } from '../../core/live-events.js';
 import { TrainingRegistration } from './training-registration.entity.js';
 import { findTrainingSession } from './training-session.service.js';
 import { TrainingSession } from './training-session.entity.js';
@@ -38,7 +39,9 @@ export async function registerForTraining(
 
   const stored = await files.save(idCard, 'private');
   try {
-    return await em.transactional((tem) => takeSeat(tem, submissionId, input, stored));
+    const registration = await em.transactional((tem) => takeSeat(tem, submissionId, input, stored));
+    committed(em, { type: 'submissionCreated', kind: 'REGISTRATION', id: registration.id });
+    return registration;
   } catch (error) {
     await files.remove(stored);
     if (!(error instanceof UniqueConstraintViolationException)) throw error;

@@ -5,7 +5,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 @ObjectType('TrainingSession', { description: 'A training session with a number of seats; Open while registered < capacity, Full otherwise.' })
 @Entity({ tableName: 'training_sessions' })
 export class TrainingSession {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Its id.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -13,7 +13,7 @@ export class TrainingSession {
   @Property({ type: 'string', length: 200, unique: true })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the session covers.' })
   @Property({ type: 'text' })
   description!: string;
 
@@ -25,11 +25,11 @@ export class TrainingSession {
   @Property({ type: 'text' })
   time!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Who teaches it.' })
   @Property({ type: 'text' })
   instructor!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many seats it has.' })
   @Property({ type: 'integer' })
   capacity!: number;
 

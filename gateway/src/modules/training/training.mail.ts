@@ -6,6 +6,7 @@ import { TrainingRegistration } from './training-registration.entity.js';
 /** The team hears of each registration; the visitor gets the booking with the session for their calendar. */
 export const trainingMail: MailComposer = {
   table: 'training_registrations',
+  feature: 'training',
   async compose(em, id, audience, settings) {
     const registration = await em.findOne(TrainingRegistration, id);
     if (!registration) return null;

@@ -23,8 +23,11 @@ export class TrainingResolver {
     description: 'Public. Takes one seat of an open, not past session, atomically. Idempotent per submissionId (one seat, one stored ID card).',
   })
   async registerForTraining(
-    @Arg('submissionId', () => String) submissionId: string,
-    @Arg('input', () => TrainingRegistrationInput) input: TrainingRegistrationInput,
+    @Arg('submissionId', () => String, {
+      description: 'A key of the client’s choosing: the same submission sent again answers the first one’s result, never a second record.',
+    })
+    submissionId: string,
+    @Arg('input', () => TrainingRegistrationInput, { description: 'The form’s fields.' }) input: TrainingRegistrationInput,
     @Arg('idCard', () => GraphQLUpload, { nullable: true, description: 'A PNG or JPEG up to 5 MB, checked by its bytes. Required.' })
     idCard: Promise<FileUpload> | null | undefined,
     @Ctx() { em, services }: Context,
@@ -33,34 +36,43 @@ export class TrainingResolver {
     return { id: registration.id, receivedAt: registration.receivedAt, reference: registration.reference, sessionTitle: registration.sessionTitle };
   }
 
-  @Authorized()
+  @Authorized('training:read')
   @Query(() => [TrainingRegistration], { description: "Admin. One session's registrations, in the order the seats were taken." })
-  trainingRegistrations(@Arg('sessionTitle', () => String) sessionTitle: string, @Ctx() { em }: Context): Promise<TrainingRegistration[]> {
+  trainingRegistrations(
+    @Arg('sessionTitle', () => String, { description: 'The training session’s title.' }) sessionTitle: string,
+    @Ctx() { em }: Context,
+  ): Promise<TrainingRegistration[]> {
     return listTrainingRegistrations(em, sessionTitle);
   }
 
-  @Authorized()
+  @Authorized('training:write')
   @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => TrainingSession, { description: 'Admin. Starts with 0 registered.' })
-  createTrainingSession(@Arg('input', () => TrainingSessionInput) input: TrainingSessionInput, @Ctx() { em }: Context): Promise<TrainingSession> {
+  createTrainingSession(
+    @Arg('input', () => TrainingSessionInput, { description: 'The form’s fields.' }) input: TrainingSessionInput,
+    @Ctx() { em }: Context,
+  ): Promise<TrainingSession> {
     return createTrainingSession(em, input);
   }
 
-  @Authorized()
+  @Authorized('training:write')
   @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => TrainingSession, { description: 'Admin. The session is found by its current title; the registered count may be set here only.' })
   updateTrainingSession(
-    @Arg('title', () => String) title: string,
-    @Arg('input', () => TrainingSessionInput) input: TrainingSessionInput,
+    @Arg('title', () => String, { description: 'The title of the one to act on.' }) title: string,
+    @Arg('input', () => TrainingSessionInput, { description: 'The form’s fields.' }) input: TrainingSessionInput,
     @Ctx() { em }: Context,
   ): Promise<TrainingSession> {
     return updateTrainingSession(em, title, input);
   }
 
-  @Authorized()
+  @Authorized('training:write')
   @UseMiddleware(invalidates(TRAINING_SESSIONS_TAG))
   @Mutation(() => Boolean, { description: 'Admin. Deletes the session with its registrations and their ID cards.' })
-  deleteTrainingSession(@Arg('title', () => String) title: string, @Ctx() { em, services }: Context): Promise<boolean> {
+  deleteTrainingSession(
+    @Arg('title', () => String, { description: 'The title of the one to act on.' }) title: string,
+    @Ctx() { em, services }: Context,
+  ): Promise<boolean> {
     return deleteTrainingSession(em, services.files, title);
   }
 }

@@ -13,6 +13,7 @@ import {
   type UpdateTrainingSessionMutation,
   firstError,
 } from '@site/schema';
+import { FIELD_MESSAGES, type JsonSchema, itemOf, listOf, object, reshape, SUCCESS, succeeded, text } from '../../openapi/json-schema.js';
 import { field, submissionIdOf, uploadField } from '../../rest/request-values.js';
 import { type ShimError, type ShimRequest, shimRoute } from '../../rest/shim-route.js';
 
@@ -28,6 +29,20 @@ function sessionView(session: SessionRow) {
 function registrationView({ id, idCard, ...rest }: RegistrationRow) {
   return { _id: id, ...rest, idCard: idCard.url };
 }
+
+const SESSION_BODY = object(
+  {
+    title: text(),
+    description: text(),
+    date: text('YYYY-MM-DD.'),
+    time: text(),
+    instructor: text(),
+    capacity: { type: ['integer', 'string'], description: 'The number of seats.' },
+    registered: { type: ['integer', 'string'], description: 'Seats taken already.' },
+  },
+  ['registered'],
+);
+const sessionSchema = (session: JsonSchema | undefined) => reshape(session, { set: { _id: text('The same as `id`.') } });
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -59,12 +74,24 @@ export const trainingShimRoutes = [
   shimRoute<TrainingSessionsQuery>({
     method: 'GET',
     path: '/api/trainingSessions',
+    doc: {
+      summary: 'Every training session, with its seats taken',
+      access: 'public',
+      answer: ({ trainingSessions }) => listOf(sessionSchema(itemOf(trainingSessions))),
+    },
     operation: TRAINING_SESSIONS_QUERY,
     respond: ({ trainingSessions }) => ({ body: trainingSessions.map(sessionView) }),
   }),
   shimRoute<CreateTrainingSessionMutation>({
     method: 'POST',
     path: '/api/trainingSessions',
+    doc: {
+      summary: 'Adds a training session',
+      access: 'admin',
+      status: 201,
+      body: SESSION_BODY,
+      answer: ({ createTrainingSession }) => sessionSchema(createTrainingSession),
+    },
     operation: CREATE_TRAINING_SESSION_MUTATION,
     variables: (request) => ({ input: sessionInput(request) }),
     respond: ({ createTrainingSession }) => ({ status: 201, body: sessionView(createTrainingSession) }),
@@ -72,6 +99,12 @@ export const trainingShimRoutes = [
   shimRoute<UpdateTrainingSessionMutation>({
     method: 'PUT',
     path: '/api/trainingSessions/:title',
+    doc: {
+      summary: 'Changes the training session of that title',
+      access: 'admin',
+      body: SESSION_BODY,
+      answer: ({ updateTrainingSession }) => sessionSchema(updateTrainingSession),
+    },
     operation: UPDATE_TRAINING_SESSION_MUTATION,
     variables: (request) => ({ title: request.params.title, input: sessionInput(request) }),
     respond: ({ updateTrainingSession }) => ({ body: sessionView(updateTrainingSession) }),
@@ -79,6 +112,7 @@ export const trainingShimRoutes = [
   shimRoute<DeleteTrainingSessionMutation>({
     method: 'DELETE',
     path: '/api/trainingSessions/:title',
+    doc: { summary: 'Deletes the training session of that title', access: 'admin', answer: () => SUCCESS },
     operation: DELETE_TRAINING_SESSION_MUTATION,
     variables: (request) => ({ title: request.params.title }),
     respond: () => ({ body: { success: true } }),
@@ -86,6 +120,12 @@ export const trainingShimRoutes = [
   shimRoute<TrainingRegistrationsQuery>({
     method: 'GET',
     path: '/api/trainingRegistrations/:title',
+    doc: {
+      summary: 'The registrations for the training session of that title',
+      access: 'admin',
+      answer: ({ trainingRegistrations }) =>
+        listOf(reshape(itemOf(trainingRegistrations), { rename: { id: '_id' }, set: { idCard: text('The ID card’s URL, served to the admin only.') } })),
+    },
     operation: TRAINING_REGISTRATIONS_QUERY,
     variables: (request) => ({ sessionTitle: request.params.title }),
     respond: ({ trainingRegistrations }) => ({ body: trainingRegistrations.map(registrationView) }),
@@ -93,6 +133,16 @@ export const trainingShimRoutes = [
   shimRoute<RegisterForTrainingMutation>({
     method: 'POST',
     path: '/api/trainingRegistrations',
+    doc: {
+      summary: 'Registers for a training session',
+      access: 'public',
+      status: 201,
+      body: object({ sessionTitle: text(), role: text(), fullName: text(), contact: text(), workEmail: text(), organization: text(), employeeId: text() }),
+      files: { idCard: 'The ID card, a PNG or JPEG picture.' },
+      answer: ({ registerForTraining }) =>
+        succeeded({ _id: text(), reference: text('The registration’s reference.'), registeredAt: registerForTraining?.properties?.receivedAt }),
+      failure: object({ error: text('The first field’s message, as the form shows it.'), fields: FIELD_MESSAGES }, ['fields']),
+    },
     operation: REGISTER_FOR_TRAINING_MUTATION,
     files: ['idCard'],
     variables: (request) => ({

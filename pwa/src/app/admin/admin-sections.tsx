@@ -26,4 +26,10 @@ export const ADMIN_SECTIONS: Record<DashboardTab, () => React.JSX.Element> = {
   enquiries: section(() => import('./enquiries-tab').then((m) => m.EnquiriesTab)),
   feedback: section(() => import('../../features/feedback/admin/feedback-tab').then((m) => m.FeedbackTab)),
   downloads: section(() => import('../../features/downloads/admin/downloads-tab').then((m) => m.DownloadsTab)),
+  webhooks: section(() => import('../../features/webhooks/admin/webhooks-tab').then((m) => m.WebhooksTab)),
+  'personal-data': section(() => import('../../features/personal-data/admin/personal-data-tab').then((m) => m.PersonalDataTab)),
+  accounts: section(() => import('../../features/accounts/admin/accounts-tab').then((m) => m.AccountsTab)),
+  activity: section(() => import('../../features/audit/admin/activity-tab').then((m) => m.ActivityTab)),
+  'api-keys': section(() => import('../../features/api-keys/admin/api-keys-tab').then((m) => m.ApiKeysTab)),
+  account: section(() => import('../../features/auth/admin/account-tab').then((m) => m.AccountTab)),
 };

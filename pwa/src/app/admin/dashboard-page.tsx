@@ -5,19 +5,26 @@ import { Tabs } from '../../components/tabs';
 import { LOGOUT } from '../../lib/admin/auth-operations';
 import { ADMIN_SECTIONS } from './admin-sections';
 import styles from './dashboard-page.module.css';
-import { type DashboardTab, tabFrom, tabsWithWaiting } from './dashboard-tabs';
+import { DASHBOARD_TABS, type DashboardTab, tabFrom, tabsFor, tabsWithWaiting } from './dashboard-tabs';
+import { useLiveUpdates } from './live-updates';
+import { notYoursMessage, useViewer } from '../../lib/admin/viewer';
 import { ADMIN_WAITING } from './waiting-operations';
 
-/** How often the tabs' waiting counts are asked again while the dashboard is open. */
+/** How often the tabs' waiting counts are asked again while the dashboard is open (live events tell of changes sooner). */
 const WAITING_POLL_MS = 60_000;
 
 export function DashboardPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [params, setParams] = useSearchParams();
-  const tab = tabFrom(params.get('tab'));
+  const viewer = useViewer();
+  const tabs = tabsFor(viewer?.permissions ?? []);
+  const tab = tabFrom(params.get('tab'), tabs);
+  // A link to a tab outside the role says so, rather than opening an empty panel.
+  const allowed = tabs.some((shown) => shown.key === tab);
   const waiting = useQuery(ADMIN_WAITING, { fetchPolicy: 'cache-and-network', pollInterval: WAITING_POLL_MS });
   const [logout] = useMutation(LOGOUT);
+  useLiveUpdates();
   const Section = ADMIN_SECTIONS[tab];
 
   // The tab is in the address, so a link (or a reload) opens it; leaving a tab counts again what waits.
@@ -42,8 +49,9 @@ export function DashboardPage() {
           Logout
         </button>
       </header>
-      <Tabs label="Dashboard sections" tabs={tabsWithWaiting(waiting.data)} selected={tab} onSelect={selectTab}>
-        <Section />
+      {viewer && !allowed && <p role="alert">{notYoursMessage(viewer, DASHBOARD_TABS.find((named) => named.key === tab)!.label)}</p>}
+      <Tabs label="Dashboard sections" tabs={tabsWithWaiting(waiting.data, tabs)} selected={allowed ? tab : (tabs[0]?.key ?? tab)} onSelect={selectTab}>
+        {allowed && <Section />}
       </Tabs>
     </main>
   );

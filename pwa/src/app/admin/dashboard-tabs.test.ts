@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabFrom, tabsWithWaiting } from './dashboard-tabs';
+import { tabFrom, tabsFor, tabsWithWaiting } from './dashboard-tabs';
 
 describe('dashboard tabs', () => {
   it('opens the tab a link names, and the first for anything else', () => {
@@ -18,6 +18,17 @@ describe('dashboard tabs', () => {
       enquiries: '3 without remark',
       feedback: undefined,
       downloads: undefined,
+      webhooks: undefined,
+      'personal-data': undefined,
+      accounts: undefined,
+      activity: undefined,
+      account: undefined,
     });
+  });
+
+  it('shows a role only its tabs, and opens its first by default', () => {
+    const support = tabsFor(['tickets:read', 'tickets:write', 'feedback:read']);
+    expect(support.map((tab) => tab.key)).toEqual(['support', 'feedback', 'account']);
+    expect(tabFrom(null, support)).toBe('support');
   });
 });

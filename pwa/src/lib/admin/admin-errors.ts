@@ -13,3 +13,11 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   return error.errors.find((e) => e.extensions?.fieldErrors)?.extensions?.fieldErrors as Record<string, string> | undefined;
 }
+
+export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Please try again.';
+
+/** The server's own words when it refused the request, otherwise that it could not be reached. */
+export function errorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? SERVER_UNREACHABLE_MESSAGE;
+  return SERVER_UNREACHABLE_MESSAGE;
+}

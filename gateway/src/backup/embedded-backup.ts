@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { embeddedDatabaseDir } from '../db/database.js';
+import { tokenSecretFile } from '../security/token-secret.js';
+import { type ArchiveEntry, type Manifest, readArchive, writeArchive } from './backup-archive.js';
+import { BackupError } from './backup-error.js';
+import { backupSocketPath, requestSnapshot } from './backup-socket.js';
+
+const DATABASE_ENTRY = 'database/pgdata.tar.gz';
+const SECRET_ENTRY = 'settings/token-secret';
+const FILE_ENTRY = /^files\/(private|public|downloads)\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+
+/** The files the core's rows keep; features add theirs (`FeatureModule.storedFiles`). */
+const UPLOADED_FILES = 'select visibility, stored_name, false as optional from uploaded_files';
+const LAST_MIGRATION = 'select name from mikro_orm_migrations order by id desc limit 1';
+
+export interface EmbeddedSite {
+  dataDir: string;
+  uploadsDir: string;
+  /** The features' queries naming their files (see `FeatureModule.storedFiles`). */
+  storedFiles: readonly string[];
+}
+
+interface StoredFileRow {
+  visibility: string;
+  stored_name: string;
+  optional: boolean;
+}
+
+export interface EmbeddedBackup {
+  manifest: Manifest;
+  /** Files a row names that were not on disk (lost before the backup); the backup holds the rest. */
+  missing: string[];
+}
+
+/**
+ * Backs up the embedded database and the files its rows name. The database comes first, as one
+ * snapshot from the running site (or, when the site is stopped, from its directory); then every
+ * file that snapshot names is copied, while the site keeps removed files on disk. Files written
+ * for submissions that committed after the snapshot are left out with their rows, so what is
+ * restored is the site at the snapshot's instant: no row without its file.
+ */
+export async function backupEmbedded(site: EmbeddedSite, file: string, siteVersion: string): Promise<EmbeddedBackup> {
+  const snapshot = await takeSnapshot(site.dataDir);
+  try {
+    const { rows, migration } = await readSnapshot(snapshot.bytes, [UPLOADED_FILES, ...site.storedFiles]);
+    const missing: string[] = [];
+    const entries = async function* (): AsyncGenerator<ArchiveEntry> {
+      yield { path: DATABASE_ENTRY, size: snapshot.bytes.length, open: () => Readable.from([snapshot.bytes]) };
+      for (const row of rows) {
+        const path = join(site.uploadsDir, row.visibility, row.stored_name);
+        const size = await stat(path).then(
+          (found) => found.size,
+          () => null,
+        );
+        if (size === null) {
+          if (!row.optional) missing.push(`${row.visibility}/${row.stored_name}`);
+          continue;
+        }
+        yield { path: `files/${row.visibility}/${row.stored_name}`, size, open: () => createReadStream(path) };
+      }
+      const secret = tokenSecretFile(site.dataDir);
+      const secretSize = await stat(secret).then(
+        (found) => found.size,
+        () => null,
+      );
+      if (secretSize !== null) yield { path: SECRET_ENTRY, size: secretSize, open: () => createReadStream(secret) };
+    };
+    return { manifest: await writeArchive(file, { database: 'embedded', siteVersion, migration }, entries()), missing };
+  } finally {
+    snapshot.done();
+  }
+}
+
+async function takeSnapshot(dataDir: string): Promise<{ bytes: Buffer; done(): void }> {
+  const fromSite = await requestSnapshot(dataDir);
+  if (fromSite) return fromSite;
+  const directory = embeddedDatabaseDir(dataDir);
+  if (!existsSync(join(directory, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${dataDir} (DATA_DIR) to back up.`);
+  if (existsSync(join(directory, 'postmaster.pid'))) {
+    throw new BackupError(
+      `The database in ${directory} is open, but no site answers on ${backupSocketPath(dataDir)}. ` +
+        'A site that stopped without closing its database leaves it so: start the site (it recovers the database) and back up while it runs.',
+    );
+  }
+  const db = await PGlite.create(directory);
+  try {
+    return { bytes: Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()), done: () => undefined };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Opens the snapshot in memory: the files it names come from the snapshot itself, and the backup is known to open. */
+async function readSnapshot(bytes: Buffer, queries: readonly string[]): Promise<{ rows: StoredFileRow[]; migration: string | null }> {
+  const db = await PGlite.create({ loadDataDir: new Blob([bytes]) });
+  try {
+    const rows = await db.query<StoredFileRow>(`${queries.join(' union all ')} order by 1, 2`);
+    const migration = await db.query<{ name: string }>(LAST_MIGRATION);
+    return { rows: rows.rows, migration: migration.rows[0]?.name ?? null };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Refuses a DATA_DIR that holds anything: a restore never overwrites or mixes with what is there. */
+export async function refuseNonEmptyDataDir(dataDir: string): Promise<void> {
+  const found = await readdir(dataDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  if (found.length > 0) {
+    throw new BackupError(
+      `DATA_DIR ${dataDir} is not empty. A restore writes only into an empty or new directory, so that nothing there is overwritten: ` +
+        'set DATA_DIR to a new directory, or move this one away first. Nothing was restored.',
+    );
+  }
+}
+
+/**
+ * Restores a verified backup into an empty DATA_DIR. Everything is written into a directory beside
+ * it and renamed into place at the end, so a restore that fails leaves DATA_DIR as it was.
+ */
+export async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
+  await refuseNonEmptyDataDir(dataDir);
+  await mkdir(dirname(dataDir), { recursive: true });
+  const staging = `${dataDir}.restoring-${randomUUID().slice(0, 8)}`;
+  await mkdir(staging, { mode: 0o700 });
+  try {
+    let database: Buffer | undefined;
+    await readArchive(file, async (path, bytes) => {
+      if (path === DATABASE_ENTRY) {
+        database = Buffer.concat(await bytes.toArray());
+        return;
+      }
+      if (path === SECRET_ENTRY) {
+        await writeFile(tokenSecretFile(staging), Buffer.concat(await bytes.toArray()), { mode: 0o600 });
+        return;
+      }
+      const [, visibility, name] = FILE_ENTRY.exec(path) ?? [];
+      if (!visibility || !name) throw new BackupError(`The backup ${file} holds an entry this site does not write (${path}). Nothing was restored.`);
+      await mkdir(join(staging, 'uploads', visibility), { recursive: true, mode: 0o750 });
+      await pipeline(bytes, createWriteStream(join(staging, 'uploads', visibility, name), { flags: 'wx', mode: 0o640 }));
+    });
+    if (!database) throw new BackupError(`The backup ${file} holds no embedded database. Nothing was restored.`);
+    const db = await PGlite.create(embeddedDatabaseDir(staging), { loadDataDir: new Blob([database]) });
+    await db.close();
+    await rmdir(dataDir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await rename(staging, dataDir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}

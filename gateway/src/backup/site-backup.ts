@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import type { Config } from '../config.js';
+import { type DatabaseKind, type Manifest, verifyArchive } from './backup-archive.js';
+import { BackupError } from './backup-error.js';
+import { backupEmbedded, refuseNonEmptyDataDir, restoreEmbedded } from './embedded-backup.js';
+import { backupPostgres, refuseNonEmptyDatabase, restorePostgres } from './postgres-backup.js';
+
+export interface BackupResult {
+  manifest: Manifest;
+  /** Files a row names that were not on disk when the backup was taken. */
+  missing: string[];
+}
+
+async function siteVersion(): Promise<string> {
+  const gateway = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return gateway.version;
+}
+
+function kindOf(config: Config): DatabaseKind {
+  return config.databaseUrl ? 'postgresql' : 'embedded';
+}
+
+/** `npm run backup -- FILE`: the database the settings name (DATABASE_URL, else the embedded one in DATA_DIR) and its files, into FILE. */
+export async function backupSite(config: Config, file: string, storedFiles: readonly string[]): Promise<BackupResult> {
+  const version = await siteVersion();
+  if (config.databaseUrl) return { manifest: await backupPostgres(config.databaseUrl, file, version), missing: [] };
+  return backupEmbedded({ dataDir: config.dataDir, uploadsDir: config.uploadsDir, storedFiles }, file, version);
+}
+
+/**
+ * `npm run restore -- FILE`: refuses a target that holds anything, then checks every entry of the
+ * backup against its manifest, and only then writes.
+ */
+export async function restoreSite(config: Config, file: string): Promise<Manifest> {
+  if (config.databaseUrl) await refuseNonEmptyDatabase(config.databaseUrl);
+  else await refuseNonEmptyDataDir(config.dataDir);
+  const manifest = await verifyArchive(file);
+  if (manifest.database !== kindOf(config)) {
+    const needs = manifest.database === 'embedded' ? 'without DATABASE_URL (into an empty DATA_DIR)' : 'with DATABASE_URL set to an empty PostgreSQL database';
+    throw new BackupError(`The backup ${file} is of the ${manifest.database} database; restore it ${needs}. Nothing was restored.`);
+  }
+  if (config.databaseUrl) await restorePostgres(config.databaseUrl, file);
+  else await restoreEmbedded(config.dataDir, file);
+  return manifest;
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { SUBMIT_CONTACT_MUTATION, SUBMIT_ENQUIRY_MUTATION, SUBMIT_JOB_APPLICATION_MUTATION, addDays, todayInKolkata } from '@site/schema';
+import { validContact, validEnquiry, validJobApplication } from '@site/schema/test/factories';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retentionRules } from '../app/feature-parts.js';
+import { createFileStore } from '../files/create-file-store.js';
+import { Job } from '../jobs/job.entity.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { pdfBytes } from '../test/file-fixtures.js';
+import { graphqlWithFiles } from '../test/multipart.js';
+import { storedFiles } from '../test/stored-files.js';
+import { startTestServer, type TestServer } from '../test/test-server.js';
+import { createSession, register } from '../test/training-data.js';
+import { AuditEntry } from '../access/audit-entry.entity.js';
+import { RETENTION_JOB, retentionJobKind } from './retention-job.js';
+import { DAY_MS } from './retention-rule.js';
+
+// The fake clock: real time while the data is sent, then a day in 2030 for the clean-up.
+const NOW = new Date('2030-06-15T06:30:00Z');
+let now = new Date();
+const clock = () => now;
+
+const MINUTE = 60_000;
+/** Received this long before NOW: `days` days, give or take a minute. */
+const receivedAt = (days: number, minutes: number) => new Date(NOW.getTime() - days * DAY_MS + minutes * MINUTE);
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({}, { clock });
+});
+afterAll(() => t.close());
+
+async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T[]> {
+  return t.server.db.orm.em.getConnection().execute<T[]>(query, params);
+}
+
+async function submit(mutation: string, input: object): Promise<string> {
+  const result = await t.graphql<Record<string, { id: string }>>(mutation, { submissionId: randomUUID(), input });
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  return Object.values(result.data)[0]!.id;
+}
+
+async function apply(category: string): Promise<{ id: string; resume: string }> {
+  const result = await graphqlWithFiles<{ submitJobApplication: { id: string } }>(
+    t,
+    SUBMIT_JOB_APPLICATION_MUTATION,
+    { submissionId: randomUUID(), input: validJobApplication({ email: `${randomUUID().slice(0, 8)}@example.com`, category }) },
+    { resume: { name: 'cv.pdf', bytes: pdfBytes(), type: 'application/pdf' } },
+  );
+  const id = result.data!.submitJobApplication.id;
+  return { id, resume: await storedNameOf('job_applications', 'resume_id', id) };
+}
+
+async function storedNameOf(table: string, column: string, id: string): Promise<string> {
+  const [row] = await sql<{ stored_name: string }>(`select f.stored_name from ${table} t join uploaded_files f on f.id = t.${column} where t.id = ?`, [id]);
+  return row!.stored_name;
+}
+
+const setReceived = (table: string, id: string, at: Date) => sql(`update ${table} set received_at = ? where id = ?`, [at, id]);
+const idsIn = async (table: string, ids: readonly string[]) =>
+  (await sql<{ id: string }>(`select id from ${table} where id in (${ids.map(() => '?').join(', ')})`, [...ids])).map((row) => row.id).sort();
+
+describe('the daily retention job', () => {
+  it('deletes exactly what is past its time, files included, once for two gateways, and reports how many', async () => {
+    const today = todayInKolkata(NOW);
+    // Enquiries and contact messages: two years (730 days) after they arrived.
+    const [oldEnquiry, newEnquiry] = [await submit(SUBMIT_ENQUIRY_MUTATION, validEnquiry()), await submit(SUBMIT_ENQUIRY_MUTATION, validEnquiry())];
+    await setReceived('enquiries', oldEnquiry, receivedAt(730, -1));
+    await setReceived('enquiries', newEnquiry, receivedAt(730, 1));
+    const [oldContact, newContact] = [await submit(SUBMIT_CONTACT_MUTATION, validContact()), await submit(SUBMIT_CONTACT_MUTATION, validContact())];
+    await setReceived('contact_submissions', oldContact, receivedAt(730, -1));
+    await setReceived('contact_submissions', newContact, receivedAt(730, 1));
+
+    // Applications: 180 days after they arrived, once their role is closed, unless accepted.
+    const [closedOld, closedNew, closedAccepted, openOld] = [
+      await apply('Internship'),
+      await apply('Internship'),
+      await apply('Internship'),
+      await apply('Robotics Engineer'),
+    ];
+    for (const application of [closedOld, closedAccepted, openOld]) await setReceived('job_applications', application.id, receivedAt(180, -1));
+    await setReceived('job_applications', closedNew.id, receivedAt(180, 1));
+    await sql(`update job_applications set status = 'accepted' where id = ?`, [closedAccepted.id]);
+    await sql(`update job_roles set accepting = false where role = 'Internship'`);
+
+    // Training registrations with their ID cards: 90 days after the session's day.
+    const [pastSession, recentSession] = [await createSession(t), await createSession(t)];
+    const registrations: { id: string; card: string }[] = [];
+    for (const session of [pastSession, pastSession, recentSession]) {
+      const { data } = await register(t, session.title);
+      const id = data!.registerForTraining.id;
+      registrations.push({ id, card: await storedNameOf('training_registrations', 'id_card_id', id) });
+    }
+    await sql(`update training_sessions set date = ? where id = ?`, [addDays(today, -91), pastSession.id]);
+    await sql(`update training_sessions set date = ? where id = ?`, [addDays(today, -90), recentSession.id]);
+    const [pastCard1, pastCard2, recentCard] = registrations;
+
+    const before = await storedFiles(t);
+    for (const name of [closedOld, closedNew, closedAccepted, openOld].map((a) => a.resume).concat(registrations.map((r) => r.card)))
+      expect(before).toContain(name);
+
+    // A second gateway on the same database: a real one on a server; beside the embedded one, a second runner.
+    let stopSecond: () => Promise<void>;
+    if (process.env.DATABASE_URL) {
+      const second = await startTestServer({ DATABASE_URL: t.config.databaseUrl! }, { clock });
+      stopSecond = () => second.close();
+    } else {
+      const services = { config: t.config, files: createFileStore(t.server.db, t.config.uploadsDir) };
+      const runner = new JobRunner({
+        orm: t.server.db.orm,
+        kinds: [retentionJobKind(retentionRules, services)],
+        log: pino({ level: 'silent' }),
+        pollMs: 10,
+        clock,
+      });
+      runner.start();
+      stopSecond = () => runner.stop();
+    }
+    try {
+      now = NOW;
+      let jobs: Job[] = [];
+      for (let i = 0; i < 200 && jobs[0]?.status !== 'done'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        jobs = await t.server.db.orm.em.fork().find(Job, { kind: RETENTION_JOB, key: { $gte: '2030' } });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      jobs = await t.server.db.orm.em.fork().find(Job, { kind: RETENTION_JOB, key: { $gte: '2030' } });
+      expect(jobs).toMatchObject([
+        { key: '2030-06-15T00:00:00.000Z', status: 'done', attempts: 1, result: 'enquiries: 1, contactMessages: 1, resumes: 1, idCards: 2' },
+      ]);
+    } finally {
+      await stopSecond();
+    }
+
+    expect(await idsIn('enquiries', [oldEnquiry, newEnquiry])).toEqual([newEnquiry]);
+    expect(await idsIn('contact_submissions', [oldContact, newContact])).toEqual([newContact]);
+    expect(await idsIn('job_applications', [closedOld.id, closedNew.id, closedAccepted.id, openOld.id])).toEqual(
+      [closedNew.id, closedAccepted.id, openOld.id].sort(),
+    );
+    expect(
+      await idsIn(
+        'training_registrations',
+        registrations.map((r) => r.id),
+      ),
+    ).toEqual([recentCard!.id]);
+    const after = await storedFiles(t);
+    for (const gone of [closedOld.resume, pastCard1!.card, pastCard2!.card]) expect(after).not.toContain(gone);
+    for (const kept of [closedNew.resume, closedAccepted.resume, openOld.resume, recentCard!.card]) expect(after).toContain(kept);
+    expect(
+      await sql(`select count(*)::int as n from uploaded_files where stored_name in (?, ?, ?)`, [closedOld.resume, pastCard1!.card, pastCard2!.card]),
+    ).toEqual([{ n: 0 }]);
+  }, 90_000);
+
+  it('logs one structured line with the count of each kind it removed, and adds it to the audit log', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = pino(new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString())), done()) }));
+    const rule = (name: string, count: number) => ({ name, days: () => 1, sweep: () => Promise.resolve(count) });
+    const kind = retentionJobKind([rule('enquiries', 3), rule('idCards', 0)], { config: t.config, files: createFileStore(t.server.db, t.config.uploadsDir) });
+    const run = { id: 1, key: null, payload: {}, attempt: 1, em: t.server.db.orm.em.fork(), log, now: NOW };
+    expect(await kind.handle(run)).toBe('done');
+    expect(lines).toMatchObject([{ level: 30, retention: { enquiries: 3, idCards: 0 }, msg: 'retention: removed personal data past its time' }]);
+    const entries = await t.server.db.orm.em.fork().find(AuditEntry, { action: 'retention' });
+    expect(entries.map(({ actor, target }) => ({ actor, target }))).toContainEqual({ actor: 'daily clean-up', target: 'enquiries: 3, idCards: 0' });
+  });
+});
