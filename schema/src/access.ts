@@ -1,21 +1,11 @@
+/** What an API key may carry: the data features only; accounts, keys and the activity log stay with an Owner's session. */
+export const API_KEY_FEATURES = ['enquiries', 'contacts', 'tickets', 'careers', 'events', 'training', 'feedback', 'downloads'] as const;
+
 /**
  * The words of access, shared by the gateway (which checks them) and the PWA (which shows only what
- * they allow). API keys will carry scopes from the same vocabulary.
+ * they allow); API keys carry scopes from the same vocabulary.
  */
-export const ACCESS_FEATURES = [
-  'enquiries',
-  'contacts',
-  'tickets',
-  'careers',
-  'events',
-  'training',
-  'feedback',
-  'downloads',
-  'accounts',
-  'audit',
-  'webhooks',
-  'personal-data',
-] as const;
+export const ACCESS_FEATURES = [...API_KEY_FEATURES, 'accounts', 'audit', 'webhooks', 'personal-data'] as const;
 export type AccessFeature = (typeof ACCESS_FEATURES)[number];
 
 export type AccessLevel = 'read' | 'write';
@@ -42,17 +32,6 @@ export function isAccountRole(value: string): value is AccountRoleName {
   return (ACCOUNT_ROLES as readonly string[]).includes(value);
 }
 
-/** What an API key may carry: the data features only; accounts, keys and the activity log stay with an Owner's session. */
-export const API_KEY_FEATURES = [
-  'enquiries',
-  'contacts',
-  'tickets',
-  'careers',
-  'events',
-  'training',
-  'feedback',
-  'downloads',
-] as const satisfies readonly AccessFeature[];
 export type ApiKeyFeature = (typeof API_KEY_FEATURES)[number];
 
 /** Every scope a key may carry, `enquiries:read` … `downloads:write`. */

@@ -43,7 +43,9 @@ export function createApolloClient(onSignedOut: () => void = () => undefined, li
   const client = new ApolloClient({
     link: ApolloLink.from([signedOut, transport]),
     cache: new InMemoryCache(),
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+    // A refresh (a live event) keeps what is on screen, and with it a tab's search and its notice,
+    // until the answer arrives.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false } },
   });
   // Events told while the socket was away are not told again: what is on screen is asked afresh.
   live.on('connected', (_socket, _payload, wasRetry) => {
