@@ -1,22 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import {
-  type FieldErrors,
-  hasErrors,
-  type NewPasswordValues,
-  PASSWORD_RESET_DONE_MESSAGE,
-  PASSWORD_RESET_LINK_INVALID_MESSAGE,
-  MIN_PASSWORD_LENGTH,
-  validateNewPassword,
-} from '@site/schema';
+import { Link } from 'react-router';
+import { PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_LINK_INVALID_MESSAGE } from '@site/schema';
 import buttons from '../../components/button.module.css';
-import { InputField } from '../../components/field';
 import { PageMeta } from '../../components/page-meta';
 import { StatusMessage } from '../../components/status-message';
 import { AdminApollo } from '../../lib/admin/admin-apollo';
-import { errorMessage, fieldErrorsOf } from '../../lib/admin/admin-errors';
 import { RESET_PASSWORD } from '../../lib/admin/auth-operations';
+import { NewPasswordFields, useLinkToken, useNewPasswordForm } from '../../lib/admin/new-password-form';
 import styles from './login-page.module.css';
 
 export function ResetPasswordPage() {
@@ -27,66 +17,22 @@ export function ResetPasswordPage() {
   );
 }
 
-/** The link's token travels in the fragment, which browsers never send to a server or in a Referer. */
-function tokenFrom(hash: string): string {
-  return hash.replace(/^#/, '');
-}
-
 /** Where the e-mailed link lands: choose a new password, once. */
 export function ResetPasswordForm() {
-  const { hash } = useLocation();
-  const token = tokenFrom(hash);
+  const token = useLinkToken();
   const [reset, { loading }] = useMutation(RESET_PASSWORD);
-  const [values, setValues] = useState({ password: '', repeat: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
-  const [failure, setFailure] = useState<string | null>(token ? null : PASSWORD_RESET_LINK_INVALID_MESSAGE);
-  const [done, setDone] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateNewPassword(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    try {
-      await reset({ variables: { token, password: values.password } });
-      setDone(true);
-    } catch (refused) {
-      const fields = fieldErrorsOf(refused);
-      if (fields?.password) setErrors({ password: fields.password });
-      else setFailure(errorMessage(refused));
-    }
-  }
+  const form = useNewPasswordForm((password) => reset({ variables: { token, password } }));
+  const failure = token ? form.failure : PASSWORD_RESET_LINK_INVALID_MESSAGE;
 
   return (
     <main className={styles.page}>
       <PageMeta title="Choose a new password" description="Choose a new password for your account." path="/Admin/reset-password" noIndex />
       <h1>Choose a new password</h1>
-      {done ? (
+      {form.done ? (
         <StatusMessage tone="success">{PASSWORD_RESET_DONE_MESSAGE}</StatusMessage>
       ) : (
-        <form noValidate onSubmit={handleSubmit} className={styles.form}>
-          <InputField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(e) => setValues({ ...values, password: e.target.value })}
-            error={errors.password}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          />
-          <InputField
-            label="New password again"
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.repeat}
-            onChange={(e) => setValues({ ...values, repeat: e.target.value })}
-            error={errors.repeat}
-          />
+        <form noValidate onSubmit={(event) => void form.submit(event)} className={styles.form}>
+          <NewPasswordFields label="New password" form={form} />
           {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
           <button type="submit" className={buttons.primary} disabled={loading || !token}>
             Set new password
@@ -94,7 +40,7 @@ export function ResetPasswordForm() {
         </form>
       )}
       <p className={styles.forgot}>
-        <Link to={done ? '/Admin' : '/Admin/forgot-password'}>{done ? 'Log In' : 'Ask for a new link'}</Link>
+        <Link to={form.done ? '/Admin' : '/Admin/forgot-password'}>{form.done ? 'Log In' : 'Ask for a new link'}</Link>
       </p>
     </main>
   );
