@@ -9,7 +9,11 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /** The page's WCAG violations as one line each: rule, impact, and where (at most three places). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Only violations are read: axe then skips collecting every node that passed, about a fifth of its time.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations.map((violation) => {
     const places = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
     const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';
