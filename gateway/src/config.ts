@@ -42,6 +42,8 @@ export interface Config {
   corsOrigins: string[];
   /** Serves /metrics to whoever sends it as a bearer token; absent: no /metrics at all. */
   metricsToken: string | undefined;
+  /** How often an open live-events socket's credential is looked up again; it closes once the session or key has ended or its permissions changed. */
+  liveRecheckSeconds: number;
   /** Lets webhook endpoints be on loopback and private addresses (tests, or a receiver inside the operator's own network). */
   webhookAllowPrivate: boolean;
   /** Days personal data is kept before the daily clean-up deletes it (see retention/). */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: parseRedisUrl(env.REDIS_URL),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     metricsToken: parseSecret('METRICS_TOKEN', env.METRICS_TOKEN),
+    liveRecheckSeconds: parseCount('LIVE_RECHECK_SECONDS', env.LIVE_RECHECK_SECONDS, 30),
     webhookAllowPrivate: parseBoolean('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false),
     retention: {
       idCardDays: parseCount('RETENTION_ID_CARD_DAYS', env.RETENTION_ID_CARD_DAYS, 90),

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLSchema, getOperationAST, parse, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { TOKEN_COOKIE_NAME } from '@site/schema';
 import type { Config } from '../config.js';
 import type { SubscriptionContext } from '../core/context.js';
@@ -18,7 +18,10 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
  * GraphQL subscriptions over WebSocket (the graphql-ws protocol, `graphql-transport-ws`) on
  * /graphql, beside Apollo's POST. Only subscriptions are served here; queries and mutations go to
  * POST /graphql with its limits. A connection is refused (4403) unless `subscriberOf` finds who is
- * asking and lets them listen. Open sockets are closed (1001) before the server stops.
+ * asking and lets them listen. Every LIVE_RECHECK_SECONDS the credential is looked up again, and
+ * the socket closed (4403) once its session or key has ended or its permissions changed, so that a
+ * signed-out or demoted listener does not go on hearing. Open sockets are closed (1001) before the
+ * server stops.
  */
 export function registerSubscriptions(app: FastifyInstance, schema: GraphQLSchema, services: Services): void {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -29,6 +32,7 @@ export function registerSubscriptions(app: FastifyInstance, schema: GraphQLSchem
         const principal = await subscriberOf(app, services, ctx.extra.request, ctx.connectionParams);
         if (!principal) return false;
         ctx.extra.principal = principal;
+        recheckWhileOpen(ctx.extra.socket, principal, services, () => subscriberOf(app, services, ctx.extra.request, ctx.connectionParams));
         return true;
       },
       onSubscribe: (ctx, _id, payload) => {
@@ -59,6 +63,24 @@ export function registerSubscriptions(app: FastifyInstance, schema: GraphQLSchem
   app.addHook('preClose', async () => {
     await server.dispose();
   });
+}
+
+/** Closes `socket` (4403) when `lookUp` no longer finds a principal with `principal`'s permissions. */
+function recheckWhileOpen(socket: WebSocket, principal: NonNullable<Principal>, services: Services, lookUp: () => Promise<Principal>): void {
+  const timer = setInterval(() => {
+    lookUp()
+      .then((now) => {
+        if (!now || !samePermissions(now.permissions, principal.permissions)) socket.close(4403, 'Forbidden');
+      })
+      // A database that cannot answer now says nothing about the credential: the next round asks again.
+      .catch(() => undefined);
+  }, services.config.liveRecheckSeconds * 1000);
+  timer.unref();
+  socket.once('close', () => clearInterval(timer));
+}
+
+function samePermissions(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((permission) => b.has(permission));
 }
 
 /**

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import {
   CREATE_API_KEY_MUTATION,
   type CreateApiKeyMutation,
+  REVOKE_API_KEY_MUTATION,
   SUBMISSION_CREATED_SUBSCRIPTION,
   SUBMIT_ENQUIRY_MUTATION,
   type SubmissionCreatedSubscription,
@@ -28,6 +29,8 @@ function connect(server: TestServer, connectionParams: Record<string, unknown>):
     connectionParams,
     retryAttempts: 0,
     lazy: false,
+    // How the socket ended is what `listen` reports; the client's own print of it is noise.
+    onNonLazyError: () => undefined,
   });
   clients.push(client);
   return client;
@@ -76,7 +79,7 @@ async function submitUntilHeard(on: TestServer, received: Created[]): Promise<{ 
 describe('live events on one gateway', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ LIVE_RECHECK_SECONDS: '1' });
   });
   afterAll(() => t.close());
 
@@ -104,6 +107,31 @@ describe('live events on one gateway', () => {
     const token = login.data!.login.token;
     await t.graphql('mutation { logout }', {}, token);
     expect((await listen(connect(t, { authorization: `Bearer ${token}` })).closed).code).toBe(4403);
+  });
+
+  it('closes an open socket (4403) once its session has ended or its key is revoked', async () => {
+    const login = await t.graphql<{ login: { token: string } }>('mutation($a: String!, $p: String!) { login(adminId: $a, password: $p) { token } }', {
+      a: TEST_ADMIN_ID,
+      p: TEST_ADMIN_PASSWORD,
+    });
+    const token = login.data!.login.token;
+    const session = listen(connect(t, { authorization: `Bearer ${token}` }));
+    const created = await t.graphql<CreateApiKeyMutation>(
+      CREATE_API_KEY_MUTATION,
+      { input: { name: 'revoked while listening', scopes: ['enquiries:read'] } },
+      await t.adminToken(),
+    );
+    const key = listen(connect(t, { authorization: `Bearer ${created.data!.createApiKey.key}` }));
+    const kept = listen(connect(t, { authorization: `Bearer ${await t.adminToken()}` }));
+    await submitUntilHeard(t, session.received);
+    await submitUntilHeard(t, key.received);
+
+    await t.graphql('mutation { logout }', {}, token);
+    await t.graphql(REVOKE_API_KEY_MUTATION, { id: created.data!.createApiKey.apiKey.id }, await t.adminToken());
+    expect((await session.closed).code).toBe(4403);
+    expect((await key.closed).code).toBe(4403);
+    const { ids } = await submitUntilHeard(t, kept.received);
+    expect(session.received.filter((event) => ids.includes(event.id))).toEqual([]);
   });
 
   it('tells an API key only of the kinds its scopes may read', async () => {
