@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { API_KEY_FEATURES, type Permission } from '@site/schema';
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/button.module.css';
+import styles from './create-key-form.module.css';
 import { InputField } from '../../../components/field';
 import { StatusMessage } from '../../../components/status-message';
 import { CREATE_API_KEY } from './api-key-operations';
@@ -55,7 +56,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: () => void }) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-key-heading">
       <h3 id="create-key-heading">Create a key</h3>
       <InputField label="Key name" value={name} onChange={(event) => setName(event.target.value)} />
-      <fieldset>
+      <fieldset className={styles.scopes}>
         <legend>Scopes</legend>
         <table>
           <thead>

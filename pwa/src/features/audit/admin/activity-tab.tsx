@@ -10,6 +10,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { usePagedList } from '../../../lib/admin/use-paged-list';
 import { downloadCsv } from '../../../lib/download-csv';
 import { AUDIT_ACTIONS, AUDIT_LOG, type AuditItem, PEOPLE } from './audit-operations';
+import styles from './activity-tab.module.css';
 
 const HEADERS = ['When', 'Who', 'Action', 'Record', 'Fields', 'Address'] as const;
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
@@ -64,7 +65,7 @@ export function ActivityTab() {
       <div className={tables.heading}>
         <h2 id="activity-heading">Activity</h2>
       </div>
-      <fieldset>
+      <fieldset className={styles.filters}>
         <legend>Filter the activity</legend>
         <div className={fields.field}>
           <label htmlFor="activity-person" className={fields.label}>
