@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
+import { setInsertsInFlight } from './insert-once.js';
 import { type EntityDefinition, ormConfig, POOL_SIZE } from './orm-config.js';
+
+/** A second batch of submissions goes out while the first commits; more made smaller batches that cost more per row (decision 035). */
+const SERVER_INSERTS_IN_FLIGHT = 2;
 
 export interface Database {
   orm: MikroORM;
@@ -32,6 +36,7 @@ export async function openDatabase({ entities, url, embeddedDir, embeddedTemplat
   try {
     const orm = await MikroORM.init(ormConfig(url ?? embedded!.url, entities, { logger: log, colors: false }));
     await orm.getMigrator().up();
+    setInsertsInFlight(orm.em, embedded ? 1 : SERVER_INSERTS_IN_FLIGHT);
     return {
       orm,
       embedded: embedded !== undefined,

@@ -3,7 +3,7 @@ import { validEnquiry } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Enquiry } from '../modules/enquiries/enquiry.entity.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
-import { insertOnce } from './insert-once.js';
+import { insertOnce, setInsertsInFlight } from './insert-once.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -49,5 +49,23 @@ describe('insertOnce', () => {
     expect(answers.slice(0, 8).every((answer) => answer.status === 'fulfilled')).toBe(true);
     expect(answers[8]!.status).toBe('rejected');
     expect(await stored([...good, bad])).toBe(8);
+  });
+
+  it('stores a replay once when it is sent in several inserts running at once', async () => {
+    // This file's server is its own: the setting stays with it.
+    setInsertsInFlight(t.server.db.orm.em, 4);
+    const id = randomUUID();
+    const others = Array.from({ length: 40 }, () => randomUUID());
+    const sent = others.flatMap((other, index) => (index % 8 === 0 ? [other, id] : [other]));
+    const answers = await Promise.all(sent.map((submissionId) => submit(enquiry(submissionId))));
+    expect(new Set(answers.filter((row) => row.submissionId === id).map((row) => row.id)).size).toBe(1);
+    expect(await stored([id, ...others])).toBe(41);
+  });
+
+  it('refuses a row that lacks a column rather than storing null over its default', async () => {
+    const { remark: _remark, ...withoutRemark } = enquiry(randomUUID());
+    await expect(insertOnce(t.server.db.orm.em.fork(), Enquiry, 'ENQUIRY', withoutRemark as ReturnType<typeof enquiry>)).rejects.toThrow(
+      /enquiries rows need remark/,
+    );
   });
 });
