@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { contentSecurityPolicy } from './content-security-policy.js';
 
+/** The site's helmet options: its content security policy; no cross-origin embedder policy, which would block the video and map frames. */
+export const HELMET_OPTIONS = { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false } as const;
+
 /**
  * Helmet's headers, worked out once. Our helmet options depend on no request, so its middleware
  * sets the same headers every time; run once against a recorder, it tells us which.
@@ -16,14 +19,10 @@ export function securityHeaders(): Readonly<Record<string, string>> {
     removeHeader: () => undefined,
   };
   let finished = false;
-  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false })(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    (error) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
-      finished = true;
-    },
-  );
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
   if (!finished) throw new Error('helmet did not set its headers at once');
   return headers;
 }
