@@ -74,7 +74,7 @@ describe('a public read answered from the cache answers what running it answers'
   it.each(REST_READS)('REST %s: the first answer runs the operation, the next comes from the cache, byte for byte', async (path) => {
     // This file's first read of each path runs the operation; every later one comes from the cache.
     const counted: { hit: number; miss: number }[] = [];
-    for (const encoding of [{}, { 'accept-encoding': 'br' }]) {
+    for (const encoding of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
       const before = await cacheCounts();
       const first = await raw('GET', path, encoding);
       const second = await raw('GET', path, encoding);
