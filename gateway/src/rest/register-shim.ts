@@ -26,11 +26,11 @@ export async function registerShim(
   schema: GraphQLSchema,
   access: Access,
 ): Promise<void> {
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
-  for (const route of routes) {
+  const addRow = (scope: FastifyInstance, route: ShimRoute) => {
     const tags = route.method === 'GET' ? publicReads.tagsOf(route.operation) : undefined;
     const needed = permissionsOfOperation(schema, route.operation);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const isMultipart = route.method !== 'GET' && request.isMultipart();
       const fail = (error: ShimError) => reply.code(error.status).send(route.failure ? route.failure(error) : defaultFailure(error));
       if (needed) {
         try {
@@ -38,13 +38,13 @@ export async function registerShim(
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           // An unread upload is not worth receiving: end the connection rather than read it.
-          if (request.isMultipart()) reply.header('connection', 'close');
+          if (isMultipart) reply.header('connection', 'close');
           return fail({ status: restStatusOf(error.code), code: error.code, message: error.message });
         }
       }
       let multipartBody: MultipartBody | undefined;
       try {
-        if (request.isMultipart()) multipartBody = await readMultipartBody(request, route.files ?? []);
+        if (isMultipart) multipartBody = await readMultipartBody(request, route.files ?? []);
       } catch (error) {
         return fail(multipartFailure(error));
       }
@@ -76,13 +76,20 @@ export async function registerShim(
     // A cached public read is answered at once, without the promises of a full run.
     const cached =
       tags && !needed ? (request: FastifyRequest, reply: FastifyReply) => sendCachedRead(request, reply, publicReads, cacheKey(request)) : undefined;
-    app.route({
+    scope.route({
       method: route.method,
       url: route.path,
       config: { rateLimit: {} },
       handler: (request, reply) => (cached?.(request, reply) ? reply : handle(request, reply)),
     });
-  }
+  };
+  // A GET has no body (Fastify reads none), so its rows need neither the multipart parser nor the
+  // two hooks it adds to every request of its scope.
+  for (const route of routes) if (route.method === 'GET') addRow(app, route);
+  await app.register(async (withBodies) => {
+    await withBodies.register(multipart, { limits: MULTIPART_LIMITS });
+    for (const route of routes) if (route.method !== 'GET') addRow(withBodies, route);
+  });
 }
 
 const cacheKey = (request: FastifyRequest) => `rest ${request.url}`;
