@@ -1,13 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendPrecompressed } from '../http/precompressed-file.js';
 import { publicReadCache } from '../metrics/metrics.js';
-import type { PublicReadCache } from './public-read-cache.js';
+import type { CachedRead, PublicReadCache } from './public-read-cache.js';
 import type { PublicReadTags } from './public-read-query.js';
 
 /** What /graphql and the REST shim need to answer public reads from the cache. */
 export interface PublicReads {
   cache: PublicReadCache;
   tagsOf: PublicReadTags;
+}
+
+/**
+ * Answers a public read from the cache when it holds the answer, at once: true when it did. A hit
+ * is the common case and needs nothing asynchronous, so the callers try this before anything else.
+ */
+export function sendCachedRead(request: FastifyRequest, reply: FastifyReply, { cache }: PublicReads, key: string): boolean {
+  const entry = cache.get(key);
+  if (!entry) return false;
+  publicReadCache.inc({ result: 'hit' });
+  send(request, reply, entry);
+  return true;
 }
 
 /**
@@ -19,20 +31,21 @@ export interface PublicReads {
 export async function servePublicRead(
   request: FastifyRequest,
   reply: FastifyReply,
-  { cache }: PublicReads,
+  reads: PublicReads,
   key: string,
   tags: readonly string[],
   read: () => Promise<string | undefined>,
 ): Promise<boolean> {
-  let entry = cache.get(key);
-  publicReadCache.inc({ result: entry ? 'hit' : 'miss' });
-  if (!entry) {
-    const startedAt = cache.startRead();
-    const json = await read();
-    if (json === undefined) return false;
-    entry = cache.store(key, tags, json, startedAt);
-  }
+  if (sendCachedRead(request, reply, reads, key)) return true;
+  publicReadCache.inc({ result: 'miss' });
+  const startedAt = reads.cache.startRead();
+  const json = await read();
+  if (json === undefined) return false;
+  send(request, reply, reads.cache.store(key, tags, json, startedAt));
+  return true;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: CachedRead): void {
   reply.header('cache-control', 'no-cache');
   sendPrecompressed(request, reply, entry);
-  return true;
 }

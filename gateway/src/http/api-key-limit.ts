@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../access/access.js';
 import { apiKeyIdOf } from '../access/api-keys.js';
 import { ErrorCode } from '../core/errors.js';
@@ -18,17 +18,24 @@ export function registerApiKeyLimit(app: FastifyInstance, perMinute: number, acc
     timeWindow: 60_000,
     keyGenerator: (request) => `api-key:${apiKeyIdOf(bearerOf(request.headers.authorization) ?? '')}`,
   });
-  app.addHook('preHandler', async (request, reply) => {
-    const bearer = bearerOf(request.headers.authorization);
-    if (!bearer || !apiKeyIdOf(bearer) || (await access.principalOf(request))?.kind !== 'apiKey') return;
+  const refusedOverLimit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if ((await access.principalOf(request))?.kind !== 'apiKey') return false;
     const result = await limit(request);
-    if (result.isAllowed || !result.isExceeded) return;
+    if (result.isAllowed || !result.isExceeded) return false;
     const seconds = Math.max(1, result.ttlInSeconds);
     rateLimitRefusals.inc({ limit: 'api-key' });
     reply.code(429).header('retry-after', String(seconds)).header('cache-control', 'no-store');
     if (request.url.startsWith('/graphql')) {
-      return reply.send({ errors: [{ message: TOO_MANY, extensions: { code: ErrorCode.tooManyRequests, retryAfter: seconds } }] });
-    }
-    return reply.send({ error: TOO_MANY });
+      reply.send({ errors: [{ message: TOO_MANY, extensions: { code: ErrorCode.tooManyRequests, retryAfter: seconds } }] });
+    } else reply.send({ error: TOO_MANY });
+    return true;
+  };
+  // A callback hook, so that a request without a key (most of them) passes without a promise.
+  app.addHook('preHandler', (request, reply, done) => {
+    const bearer = bearerOf(request.headers.authorization);
+    if (!bearer || !apiKeyIdOf(bearer)) return done();
+    refusedOverLimit(request, reply).then((refused) => {
+      if (!refused) done();
+    }, done);
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { processRequest } from 'graphql-upload-minimal';
 import type { Context, ContextFactory } from '../core/context.js';
 import { graphqlReadOf, PersistedQueries } from '../cache/graphql-read-request.js';
-import { type PublicReads, servePublicRead } from '../cache/serve-public-read.js';
+import { type PublicReads, sendCachedRead, servePublicRead } from '../cache/serve-public-read.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../files/limits.js';
 import { registerGraphqlExplorer, wantsExplorer } from './graphql-explorer.js';
 
@@ -24,22 +24,31 @@ export async function registerGraphqlRoute(
   const sendExplorer = await registerGraphqlExplorer(app);
   await app.register(async (scope) => {
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-    scope.addHook('preValidation', async (request, reply) => {
-      if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
-      request.body = await processRequest(request.raw, reply.raw, { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES });
+    // Callback hooks, so that a request they have nothing to do for (most of them) passes without a promise.
+    scope.addHook('preValidation', (request, reply, done) => {
+      if (!request.headers['content-type']?.startsWith('multipart/form-data')) return done();
+      processRequest(request.raw, reply.raw, { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }).then((body) => {
+        request.body = body;
+        done();
+      }, done);
     });
-    scope.addHook('preHandler', async (request, reply) => {
-      if (wantsExplorer(request)) return sendExplorer(request, reply);
+    scope.addHook('preHandler', (request, reply, done) => {
+      if (wantsExplorer(request)) {
+        sendExplorer(request, reply);
+        return;
+      }
       const read = graphqlReadOf(request, publicReads.tagsOf, persisted);
-      if (!read) return;
+      if (!read) return done();
       const { query, operationName, variables } = read;
       const key = JSON.stringify(['graphql', query, operationName ?? null, variables ?? null]);
-      const served = await servePublicRead(request, reply, publicReads, key, read.tags, async () => {
+      if (sendCachedRead(request, reply, publicReads, key)) return;
+      servePublicRead(request, reply, publicReads, key, read.tags, async () => {
         const response = await apollo.executeOperation({ query, operationName, variables }, { contextValue: await contextFor(request, reply) });
         if (response.body.kind !== 'single' || response.body.singleResult.errors) return undefined;
         return JSON.stringify(response.body.singleResult);
-      });
-      if (served) return reply;
+      }).then((served) => {
+        if (!served) done();
+      }, done);
     });
     scope.route({
       url: '/graphql',

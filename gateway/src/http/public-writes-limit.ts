@@ -20,11 +20,19 @@ export function registerPublicWritesLimit(app: FastifyInstance, perMinute: numbe
     timeWindow: 60_000,
     keyGenerator: (request) => `writes:${request.ip}`,
   });
-  app.addHook('preHandler', async (request, reply) => {
-    if (!isWrite(request) || (await access.principalOf(request))) return;
+  const refusedOverLimit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (await access.principalOf(request)) return false;
     const result = await limit(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    return refuse(request, reply, result.ttlInSeconds);
+    if (result.isAllowed || !result.isExceeded) return false;
+    refuse(request, reply, result.ttlInSeconds);
+    return true;
+  };
+  // A callback hook, so that a read (most requests) passes without a promise; a refused write is answered, and not passed on.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!isWrite(request)) return done();
+    refusedOverLimit(request, reply).then((refused) => {
+      if (!refused) done();
+    }, done);
   });
 }
 

@@ -1,3 +1,4 @@
+import { JOB_ROLES_QUERY } from '@site/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
@@ -18,6 +19,17 @@ describe('rate limits on the API', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('counts public reads answered from the cache, over GraphQL too', async () => {
+    const read = () =>
+      fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: JOB_ROLES_QUERY }) });
+    const answers: Response[] = [];
+    for (let i = 0; i < 4; i++) answers.push(await read());
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    // The second and third came from the cache: the same entity tag.
+    expect(answers[2]!.headers.get('etag')).toBe(answers[1]!.headers.get('etag'));
+    expect(answers[1]!.headers.get('etag')).toBeTruthy();
   });
 
   it('takes its limit from RATE_LIMIT_PER_MINUTE', async () => {
