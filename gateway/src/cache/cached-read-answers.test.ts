@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { DOWNLOAD_FILES_QUERY, EVENTS_QUERY, JOB_ROLES_QUERY, TRAINING_SESSIONS_QUERY } from '@site/schema';
 import { validEvent } from '@site/schema/test/factories';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../http/security-headers.js';
 import { addTestEvent } from '../test/event-client.js';
 import { createSession } from '../test/training-data.js';
+import { type RawResponse, rawRequest } from '../test/raw-request.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -19,24 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A request with exactly these headers, its body as sent: fetch() asks for compression and decodes it. */
-function raw(method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    request(`${t.url}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end(body);
-  });
-}
+const raw = (method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: string) => rawRequest(`${t.url}${path}`, method, headers, body);
 
 const graphqlPost = (document: { query: string; variables?: Record<string, unknown>; operationName?: string }, headers: Record<string, string> = {}) =>
   raw('POST', '/graphql', { 'content-type': 'application/json', ...headers }, JSON.stringify(document));
@@ -49,13 +32,13 @@ async function cacheCounts(): Promise<{ hit: number; miss: number }> {
 }
 
 /** What a client sees of an answer: the headers that describe its bytes, and the bytes. */
-function described(answer: RawAnswer) {
+function described(answer: RawResponse) {
   const { status, headers, body } = answer;
   const kept = ['content-type', 'content-encoding', 'content-length', 'etag', 'cache-control', 'vary'].map((name) => [name, headers[name]]);
   return { status, headers: Object.fromEntries(kept) as Record<string, unknown>, body: body.toString('base64') };
 }
 
-const decoded = (answer: RawAnswer) => (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body).toString();
+const decoded = (answer: RawResponse) => (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body).toString();
 
 /**
  * A document the cache never answers (it has a fragment), asking for the same fields: Apollo parses,

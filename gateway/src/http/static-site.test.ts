@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../test/raw-request.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
 let site: string;
@@ -21,24 +21,8 @@ async function putWithTwins(root: string, relative: string, content: string) {
   await put(root, `${relative}.gz`, gzipSync(content));
 }
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET with exactly these headers: fetch() always asks for compression and decodes it. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    request(`${t.url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+/** A GET with exactly these headers. */
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawRequest(`${t.url}${path}`, 'GET', headers);
 
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'static-site-'));
