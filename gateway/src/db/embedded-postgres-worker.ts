@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { EMBEDDED_START_PARAMS } from './embedded-postgres-settings.js';
 
 /** What `startEmbeddedPostgres` hands this thread. */
 export interface EmbeddedPostgresSettings {
@@ -18,7 +19,7 @@ const { dataDir, maxConnections, template } = workerData as EmbeddedPostgresSett
 if (dataDir) await mkdir(dataDir, { recursive: true });
 // Creating a cluster runs initdb, about three seconds; loading a dump of one takes a fifth of that.
 const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
-const db = await PGlite.create(dataDir ?? 'memory://', { loadDataDir });
+const db = await PGlite.create(dataDir ?? 'memory://', { loadDataDir, startParams: EMBEDDED_START_PARAMS });
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
 await server.start();
 parentPort!.on('message', async (request: EmbeddedPostgresRequest) => {

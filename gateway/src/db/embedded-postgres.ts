@@ -1,4 +1,8 @@
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedPostgresRequest, EmbeddedPostgresSettings } from './embedded-postgres-worker.js';
 
@@ -13,12 +17,20 @@ export interface EmbeddedPostgres {
 
 /** The worker's own file: compiled JavaScript when built, TypeScript in tests and `npm run dev`. */
 const workerFile = import.meta.url.replace(/embedded-postgres\.(ts|js)$/, 'embedded-postgres-worker.$1');
+const createFile = fileURLToPath(import.meta.url.replace(/embedded-postgres\.(ts|js)$/, 'embedded-postgres-create.$1'));
 
 function startWorker(settings: EmbeddedPostgresSettings): Worker {
   if (!workerFile.endsWith('.ts')) return new Worker(new URL(workerFile), { workerData: settings });
   // Node 20 runs no TypeScript, and a worker ignores `--import tsx`: it loads its file through tsx's API.
   const code = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(import.meta.url)}))`;
   return new Worker(code, { eval: true, workerData: settings });
+}
+
+/** Creates the cluster in a process of its own, which gives back all initdb took when it ends. */
+async function createCluster(dataDir: string): Promise<void> {
+  const child = fork(createFile, [dataDir], { execArgv: createFile.endsWith('.ts') ? ['--import', 'tsx'] : [], stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (exit code ${code}).`);
 }
 
 /**
@@ -29,6 +41,7 @@ function startWorker(settings: EmbeddedPostgresSettings): Worker {
  * file written by `dumpTo`, starts it from that cluster instead of an empty one.
  */
 export async function startEmbeddedPostgres(dataDir: string | undefined, maxConnections: number, template?: string): Promise<EmbeddedPostgres> {
+  if (dataDir && !template && !existsSync(join(dataDir, 'PG_VERSION'))) await createCluster(dataDir);
   const worker = startWorker({ dataDir, maxConnections, template });
   const ended = new Promise<never>((_, reject) => {
     worker.once('error', reject);
