@@ -193,7 +193,7 @@ test('the contact page gives the details, hours and a map that loads only on req
 test('sitemap.xml lists every prerendered page and robots.txt keeps crawlers out of the admin area', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const [slug] of PRODUCTS) expect(sitemap).toContain(`/products/${slug}</loc>`);
-  for (const path of ['/events', '/event/roc2024', '/downloads', '/contact']) expect(sitemap).toContain(`${path}</loc>`);
+  for (const path of ['/events', '/event/roc2024', '/updates', '/calendar', '/downloads', '/contact']) expect(sitemap).toContain(`${path}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Disallow: \/admin$/m);
   expect(robots).toMatch(/^Disallow: \/Admin$/m);

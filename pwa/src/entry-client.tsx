@@ -6,6 +6,7 @@ import { AppRoutes } from './app/app-routes';
 import { routes } from './app/routes';
 import { startOutbox } from './lib/outbox/outbox';
 import { preloadScreens } from './lib/screen-preload';
+import { whenIdle } from './lib/when-idle';
 
 async function start(): Promise<void> {
   // The current page's lazy screens and their content come first, so hydration sees exactly what was prerendered.
@@ -20,7 +21,8 @@ async function start(): Promise<void> {
   );
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  startOutbox();
+  // Saved submissions go out once the page has settled; the outbox's status is read by its own view meanwhile.
+  whenIdle(() => startOutbox());
 }
 
 void start();

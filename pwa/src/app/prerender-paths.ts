@@ -8,6 +8,8 @@ export const prerenderPaths: string[] = [
   '/career',
   '/events',
   ...Object.keys(eventDetails).map((id) => `/event/${id}`),
+  '/updates',
+  '/calendar',
   '/support',
   '/contact',
   '/downloads',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import styles from './update-prompt.module.css';
 
 /**
@@ -11,13 +12,17 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
     let cancelled = false;
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      const updateSW = registerSW({
-        onNeedRefresh: () => !cancelled && setUpdate(() => () => updateSW(true)),
+    // Registering (and the worker's precaching) waits for the page to settle: nothing on first paint needs it.
+    const cancelRegistration = whenIdle(() => {
+      void import('virtual:pwa-register').then(({ registerSW }) => {
+        const updateSW = registerSW({
+          onNeedRefresh: () => !cancelled && setUpdate(() => () => updateSW(true)),
+        });
       });
     });
     return () => {
       cancelled = true;
+      cancelRegistration();
     };
   }, []);
 

@@ -5,7 +5,8 @@ import { productCategories } from './categories';
 import { eventDetails } from './event-details';
 import { heroBackgrounds } from './hero';
 import { pastEvents } from './past-events';
-import { loadProduct, PRODUCT_SLUGS } from './product-index';
+import { PRODUCT_SLUGS } from './product-index';
+import { loadProduct } from './product-modules';
 import { productIllustrations } from './product-illustrations';
 import type { ImageRef } from './types';
 

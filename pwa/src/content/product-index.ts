@@ -1,5 +1,3 @@
-import type { ProductPage } from './types';
-
 /** Every product page, in Products-menu order; rttoolbox (linked from the software grid) last. */
 export const PRODUCT_SLUGS = [
   'articulated-robot',
@@ -99,21 +97,4 @@ export function resolveProductSlug(slug: string | undefined): ProductSlug {
 /** The href of a product page. */
 export function productHref(slug: ProductSlug): string {
   return `/products/${slug}`;
-}
-
-interface ProductModule {
-  readonly product: ProductPage;
-}
-
-// Not eager: each product module (and its illustration) becomes its own chunk.
-const productModules = import.meta.glob<ProductModule>('./products/*.ts');
-
-/** Loads a product page's content; unknown slugs load the articulated robot. */
-export async function loadProduct(slug: string | undefined): Promise<ProductPage> {
-  const load = productModules[`./products/${resolveProductSlug(slug)}.ts`];
-  if (load === undefined) {
-    throw new Error(`No content module for product '${String(slug)}'`);
-  }
-  const module = await load();
-  return module.product;
 }

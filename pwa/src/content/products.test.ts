@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productMenu } from './navigation';
-import { loadProduct, PRODUCT_SLUGS, productTitles, resolveProductSlug, type ProductSlug } from './product-index';
+import { PRODUCT_SLUGS, productTitles, resolveProductSlug, type ProductSlug } from './product-index';
+import { loadProduct } from './product-modules';
 import type { ProductPage } from './types';
 
 const SPEC_SLUGS = [

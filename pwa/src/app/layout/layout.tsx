@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { QuickEnquiry } from '../../features/enquiries/quick-enquiry';
 import { OutboxStatus } from '../outbox-status';
@@ -13,10 +14,19 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
+      {/*
+        The page and the footer are boundaries of their own: React hydrates the header first, then
+        these in short slices that let input through, rather than the whole page in one long task.
+        A navigation to a screen still loading keeps the current page (it is a transition).
+      */}
       <div id="content" className={styles.content}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </div>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <QuickEnquiry />
       <OutboxStatus />
       <UpdatePrompt />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { GalleryImage } from '../../content/types';
 import styles from './event-carousel.module.css';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { ImageZoomModal } from './image-zoom-modal';
+import { ImageZoom } from './image-zoom';
 import { ZoomableFigure } from './zoomable-figure';
 
 /**
@@ -93,7 +93,7 @@ export function EventCarousel({ images, label }: { images: readonly GalleryImage
           )}
         </div>
       )}
-      {zoomed && <ImageZoomModal picture={zoomed} onClose={() => setZoomed(null)} />}
+      {zoomed && <ImageZoom picture={zoomed} onClose={() => setZoomed(null)} />}
     </section>
   );
 }

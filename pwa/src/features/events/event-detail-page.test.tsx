@@ -89,11 +89,12 @@ it('does not rotate for a visitor who prefers reduced motion', () => {
   expect(currentSlide()).toBe('1 of 3');
 });
 
-it('enlarges the picture on show when clicked, and stops rotating meanwhile', () => {
-  vi.useFakeTimers();
+it('enlarges the picture on show when clicked, and stops rotating meanwhile', async () => {
   renderEvent('roc2024');
   fireEvent.click(screen.getByRole('button', { name: 'Enlarge: A RoboAnalyzer model during ROC-2024' }));
-  expect(screen.getByRole('dialog', { name: 'A RoboAnalyzer model during ROC-2024' })).toBeVisible();
+  // The dialog's code loads on the first zoom.
+  expect(await screen.findByRole('dialog', { name: 'A RoboAnalyzer model during ROC-2024' }, { timeout: 5000 })).toBeVisible();
+  vi.useFakeTimers();
   wait(EVENT_CAROUSEL_INTERVAL_MS * 2);
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GalleryImage } from '../../content/types';
 import styles from './event-gallery.module.css';
-import { ImageZoomModal } from './image-zoom-modal';
+import { ImageZoom } from './image-zoom';
 import { ZoomableFigure } from './zoomable-figure';
 
 /** An event's pictures; each one opens large on click. */
@@ -16,7 +16,7 @@ export function EventGallery({ gallery }: { gallery: readonly GalleryImage[] }) 
           </li>
         ))}
       </ul>
-      {zoomed && <ImageZoomModal picture={zoomed} onClose={() => setZoomed(null)} />}
+      {zoomed && <ImageZoom picture={zoomed} onClose={() => setZoomed(null)} />}
     </>
   );
 }

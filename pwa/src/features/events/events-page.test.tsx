@@ -63,7 +63,7 @@ it('lists every past event with its pictures, and enlarges one on click', async 
   const thumbnail = screen.getByRole('button', { name: 'Enlarge: ROC-2024 participants at work' });
   expect(thumbnail.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   await user.click(thumbnail);
-  const dialog = screen.getByRole('dialog', { name: 'ROC-2024 participants at work' });
+  const dialog = await screen.findByRole('dialog', { name: 'ROC-2024 participants at work' }, { timeout: 5000 });
   expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Participants working on their competition entries');
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { type ReactPromise, use } from 'react';
-import { loadProduct, type ProductSlug } from '../../content/product-index';
+import type { ProductSlug } from '../../content/product-index';
+import { loadProduct } from '../../content/product-modules';
 import type { ProductPage } from '../../content/types';
 
 /** A promise that records its result where React's use() looks for it (status and value). */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loadProduct } from '../../content/product-index';
+import { loadProduct } from '../../content/product-modules';
 import { productTabContent } from './product-tab-content';
 
 it('falls back to the product title and summary when a tab has no content', async () => {

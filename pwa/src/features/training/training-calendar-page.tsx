@@ -1,17 +1,19 @@
 import { formatSubmittedAt, todayInKolkata } from '@site/schema';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import buttons from '../../components/button.module.css';
-import { Modal } from '../../components/modal';
 import { PageMeta } from '../../components/page-meta';
 import { StatusMessage } from '../../components/status-message';
 import { usePublicRead } from '../../lib/public-read/use-public-read';
 import { MonthCalendar } from './month-calendar';
 import { type CalendarMonth, monthOf } from './month-grid';
-import { RegistrationForm, type RegistrationDone } from './registration-form';
+import type { RegistrationDone } from './registration-form';
 import { SessionList } from './session-list';
 import styles from './training-calendar-page.module.css';
 import type { TrainingSession } from './training-session';
 import { trainingSessionsRead } from './training-sessions-read';
+
+// The form, its rules and its dialog load when a visitor chooses a session: none of it is on the page's first paint.
+const RegistrationDialog = lazy(() => import('./registration-dialog').then((m) => ({ default: m.RegistrationDialog })));
 
 export const SESSIONS_FAILED_MESSAGE = 'Failed to load training sessions. Please try again later.';
 
@@ -55,7 +57,11 @@ export function TrainingCalendarPage() {
         <h1>Training Calendar</h1>
         <p>Choose a highlighted day to see its sessions and register. Dates are in India Standard Time.</p>
       </header>
-      {state.status === 'loading' && <p role="status">Loading training sessions…</p>}
+      {state.status === 'loading' && (
+        <p role="status" className={styles.pending}>
+          Loading training sessions…
+        </p>
+      )}
       {state.status === 'failed' && (
         <>
           <StatusMessage tone="error">{SESSIONS_FAILED_MESSAGE}</StatusMessage>
@@ -88,9 +94,9 @@ export function TrainingCalendarPage() {
         </div>
       )}
       {registering && (
-        <Modal title={`Register for ${registering.title}`} onClose={() => setRegistering(null)}>
-          <RegistrationForm sessionTitle={registering.title} onDone={finish} />
-        </Modal>
+        <Suspense fallback={null}>
+          <RegistrationDialog session={registering} onClose={() => setRegistering(null)} onDone={finish} />
+        </Suspense>
       )}
     </main>
   );

@@ -21,6 +21,8 @@ export function CalendarPage() {
   const shown =
     mode === 'month' ? byDate(events.filter((event) => eventTouches(event, from, to))) : events.filter((event) => eventTouches(event, today, today));
   const title = monthTitle(month);
+  // The month is shown once the events are read: the prerendered page was built on another day than the visitor's today.
+  const loading = read.state.status === 'loading';
 
   return (
     <main className={layout.page}>
@@ -44,7 +46,7 @@ export function CalendarPage() {
           Today's Events
         </button>
       </div>
-      {mode === 'month' ? (
+      {loading ? null : mode === 'month' ? (
         <div className={styles.monthBar}>
           <button type="button" className={styles.arrow} aria-label="Previous month" onClick={() => setMonth(addMonths(month, -1))}>
             <span aria-hidden="true">‹</span>
@@ -60,7 +62,7 @@ export function CalendarPage() {
         <h2 className={styles.monthTitle}>Today's Events</h2>
       )}
       <ServerEventList
-        label={mode === 'month' ? `Events in ${title}` : "Today's events"}
+        label={loading ? 'Events' : mode === 'month' ? `Events in ${title}` : "Today's events"}
         read={read}
         shown={shown}
         emptyText={mode === 'month' ? `No events scheduled for ${title}` : 'No events scheduled for today'}
