@@ -1,12 +1,13 @@
 import {
   DELETE_EVENT_MUTATION,
+  ENQUIRIES_QUERY,
   EVENTS_QUERY,
   JOB_ROLES_QUERY,
   SET_JOB_ROLE_ACCEPTING_MUTATION,
   TRAINING_SESSIONS_QUERY,
   UPDATE_TRAINING_SESSION_MUTATION,
 } from '@site/schema';
-import { validEvent } from '@site/schema/test/factories';
+import { validEnquiry, validEvent } from '@site/schema/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestEvent } from '../test/event-client.js';
 import { createSession, register, sessionInput } from '../test/training-data.js';
@@ -121,6 +122,22 @@ describe('answering from the cache', () => {
     await t.graphql(SET_JOB_ROLE_ACCEPTING_MUTATION, { id: 7, accepting: false }, await t.adminToken());
     const fresh = await reads.jobRoles();
     expect([accepting(fresh.graphql, 7), accepting(fresh.rest, 7)]).toEqual([false, false]);
+  });
+});
+
+describe('answers that are not public reads', () => {
+  it('are never kept by a browser or a proxy: an admin read and a submission, over GraphQL and REST', async () => {
+    const token = await t.adminToken();
+    const graphql = (query: string, headers: Record<string, string> = {}) =>
+      fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+    const answers = {
+      adminGraphql: await graphql(ENQUIRIES_QUERY, { authorization: `Bearer ${token}` }),
+      adminRest: await restCall(t, 'GET', '/api/enquiry', undefined, token),
+      refusedGraphql: await graphql(ENQUIRIES_QUERY),
+      submissionRest: await restCall(t, 'POST', '/api/enquiry', validEnquiry()),
+    };
+    for (const [what, answer] of Object.entries(answers)) expect([what, answer.headers.get('cache-control')]).toEqual([what, 'no-store']);
+    expect([answers.adminGraphql.status, answers.adminRest.status, answers.refusedGraphql.status, answers.submissionRest.status]).toEqual([200, 200, 401, 201]);
   });
 });
 

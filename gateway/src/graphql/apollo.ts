@@ -1,6 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +43,11 @@ export function createApollo(schema: GraphQLSchema, app: FastifyInstance, config
       fastifyApolloDrainPlugin(app),
       // Apollo's landing page loads its Sandbox from the internet; /graphql shows our own explorer instead (http/graphql-explorer.ts).
       ApolloServerPluginLandingPageDisabled(),
+      // Apollo's cache-control plugin wraps every field's resolver to gather cache hints, which our
+      // schema never gives; all it ever concluded was no-store. Public reads are cached by
+      // cache/public-read-cache.ts instead (decision 039).
+      ApolloServerPluginCacheControlDisabled(),
+      noStoreAnswers,
       unavailablePlugin,
       logUnexpectedErrors,
       // Counted only where /metrics can be read, as the HTTP requests are (http/build-app.ts).
@@ -63,6 +68,17 @@ function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, config
   if (config.graphqlStackTraces) return formatted;
   return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code } };
 }
+
+/** What Apollo's cache-control plugin answered without hints: no browser or proxy keeps an answer; a cached public read says no-cache itself. */
+const noStoreAnswers: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
 
 /** Logs what went wrong through the request's logger, so the line carries its request id. */
 const logUnexpectedErrors: ApolloServerPlugin<Context> = {
