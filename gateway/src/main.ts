@@ -1,3 +1,4 @@
+import './heap-settings.js';
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { createServer } from './app/server.js';
