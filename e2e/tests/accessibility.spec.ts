@@ -8,6 +8,9 @@ import { gotoHydrated } from '../support/hydrated';
 import { openQuickEnquiry } from '../support/quick-enquiry';
 import { createSession, openSession } from '../support/training';
 
+// Each test makes what it checks, so the batches may share out between the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [
   { width: 375, height: 667 },
   { width: 1440, height: 900 },

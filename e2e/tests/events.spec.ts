@@ -3,6 +3,7 @@ import { logIn } from '../support/admin';
 import { E2E_ADMIN_ID, E2E_ADMIN_PASSWORD } from '../support/environment';
 import { pdf, png, textFile } from '../support/form-files';
 import { overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
+import { testWithServiceWorker } from '../support/service-worker';
 
 const TITLE = `Robotics Expo ${Date.now()}`;
 
@@ -100,7 +101,7 @@ test('a visitor sees the event on /updates and in its month on /calendar', async
   await expect(page.getByRole('article', { name: TITLE })).toHaveCount(0);
 });
 
-test('after one visit, /updates and /calendar show the last events offline, with their images', async ({ page, context }) => {
+testWithServiceWorker('after one visit, /updates and /calendar show the last events offline, with their images', async ({ page, context }) => {
   await page.goto('/updates');
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The first visit is not yet controlled by the new service worker; a reload is, and caches the images.

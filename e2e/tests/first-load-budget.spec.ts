@@ -26,6 +26,9 @@ async function brotliSize(pathname: string): Promise<number> {
   return (await stat(join(dist, `${decodeURIComponent(pathname)}.br`))).size;
 }
 
+// One page per test, none changing anything: they may share out between the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // Lighthouse's phone, as `npm run bench:web` measures: the carousels below stay out of reach.
 test.use({ viewport: { width: 412, height: 823 } });
 

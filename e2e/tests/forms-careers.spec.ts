@@ -4,6 +4,7 @@ import { adminGraphQL, adminToken, setRoleAccepting } from '../support/admin-api
 import { pdf, png } from '../support/form-files';
 import { countOperation } from '../support/graphql-requests';
 import { collectPageErrors, overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
+import { testWithServiceWorker } from '../support/service-worker';
 
 // Mechanical Engineer, the second of the seeded roles.
 const CLOSED_ROLE_ID = 2;
@@ -76,7 +77,7 @@ test.describe('a closed role', () => {
   });
 });
 
-test('offline, the roles loaded last time are shown and said to be possibly out of date', async ({ page, context }) => {
+testWithServiceWorker('offline, the roles loaded last time are shown and said to be possibly out of date', async ({ page, context }) => {
   await page.goto('/career');
   await expect(page.getByRole('button', { name: 'Internship' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);

@@ -6,6 +6,7 @@ import { SCREENSHOT_DIR } from '../support/environment';
 import { countOperation } from '../support/graphql-requests';
 import { gotoHydrated } from '../support/hydrated';
 import { collectPageErrors, overflowingElements, WIDTHS } from '../support/layout-checks';
+import { testWithServiceWorker } from '../support/service-worker';
 
 async function answerQuestions(form: Locator, rating: string) {
   const rate = form.getByRole('group', { name: /How would you rate/ });
@@ -49,42 +50,45 @@ test('presentation feedback: only the five questions are required; it is sent wi
   expect(errors).toEqual([]);
 });
 
-test('event feedback filled offline at an expo is saved, the form cleared, then delivered exactly once', async ({ page, context, request }) => {
-  const student = `Priya Deshmukh ${Date.now()}`;
-  await gotoHydrated(page, '/events');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const section = page.getByRole('region', { name: 'Event Feedback' });
+testWithServiceWorker(
+  'event feedback filled offline at an expo is saved, the form cleared, then delivered exactly once',
+  async ({ page, context, request }) => {
+    const student = `Priya Deshmukh ${Date.now()}`;
+    await gotoHydrated(page, '/events');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const section = page.getByRole('region', { name: 'Event Feedback' });
 
-  await section.getByRole('button', { name: 'Submit Event Feedback' }).click();
-  await expect(section.getByText('Please fill in this field.')).toHaveCount(9);
+    await section.getByRole('button', { name: 'Submit Event Feedback' }).click();
+    await expect(section.getByText('Please fill in this field.')).toHaveCount(9);
 
-  await context.setOffline(true);
-  await section.getByLabel('Student name').fill(student);
-  await section.getByLabel('Email', { exact: true }).fill('priya@example.com');
-  await section.getByLabel('Mobile', { exact: true }).fill('9876501234');
-  await section.getByLabel('College name').fill('Example Institute of Technology');
-  await answerQuestions(section, 'Good');
-  await section.getByRole('button', { name: 'Submit Event Feedback' }).click();
+    await context.setOffline(true);
+    await section.getByLabel('Student name').fill(student);
+    await section.getByLabel('Email', { exact: true }).fill('priya@example.com');
+    await section.getByLabel('Mobile', { exact: true }).fill('9876501234');
+    await section.getByLabel('College name').fill('Example Institute of Technology');
+    await answerQuestions(section, 'Good');
+    await section.getByRole('button', { name: 'Submit Event Feedback' }).click();
 
-  await expect(section.getByText(/You are offline, so this was saved on this device\..*The form is clear for the next person\./)).toBeVisible();
-  await expect(section.getByLabel('Student name')).toHaveValue('');
-  await expect(section.getByRole('radio', { name: 'Good' })).not.toBeChecked();
-  await expect(page.getByText('1 submission is saved on this device')).toBeVisible();
+    await expect(section.getByText(/You are offline, so this was saved on this device\..*The form is clear for the next person\./)).toBeVisible();
+    await expect(section.getByLabel('Student name')).toHaveValue('');
+    await expect(section.getByRole('radio', { name: 'Good' })).not.toBeChecked();
+    await expect(page.getByText('1 submission is saved on this device')).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(page.getByText(`Sent: Event feedback from ${student}.`)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('1 submission is saved on this device')).toBeHidden();
+    await context.setOffline(false);
+    await expect(page.getByText(`Sent: Event feedback from ${student}.`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('1 submission is saved on this device')).toBeHidden();
 
-  const token = await adminToken(request);
-  const { eventFeedbacks } = await adminGraphQL<{ eventFeedbacks: Record<string, string>[] }>(
-    request,
-    token,
-    'query { eventFeedbacks { studentName collegeName question1 question2 } }',
-  );
-  expect(eventFeedbacks.filter((row) => row.studentName === student)).toEqual([
-    { studentName: student, collegeName: 'Example Institute of Technology', question1: 'Good', question2: 'Answer 2' },
-  ]);
-});
+    const token = await adminToken(request);
+    const { eventFeedbacks } = await adminGraphQL<{ eventFeedbacks: Record<string, string>[] }>(
+      request,
+      token,
+      'query { eventFeedbacks { studentName collegeName question1 question2 } }',
+    );
+    expect(eventFeedbacks.filter((row) => row.studentName === student)).toEqual([
+      { studentName: student, collegeName: 'Example Institute of Technology', question1: 'Good', question2: 'Answer 2' },
+    ]);
+  },
+);
 
 for (const { name, width, height } of WIDTHS) {
   test(`the feedback forms fit ${width} px (screenshots kept)`, async ({ page }) => {

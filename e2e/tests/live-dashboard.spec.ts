@@ -36,6 +36,7 @@ test('an enquiry sent from another page appears in the open dashboard, and its t
   await expect(panel.getByText('✅ Enquiry submitted successfully!')).toBeVisible();
 
   await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(1);
-  await expect.poll(async () => withoutRemark(await tab.innerText())).toBe(before + 1);
+  // At least one more: the other worker's tests may send enquiries of their own meanwhile.
+  await expect.poll(async () => withoutRemark(await tab.innerText())).toBeGreaterThan(before);
   expect(await page.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen)).toBe(true);
 });

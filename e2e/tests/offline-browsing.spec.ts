@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { gotoHydrated } from '../support/hydrated';
+import { testWithServiceWorker } from '../support/service-worker';
 
-test('after one visit, the catalogue pages open with the network off', async ({ page, context }) => {
+testWithServiceWorker('after one visit, the catalogue pages open with the network off', async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The first visit is not yet controlled by the new service worker; a reload is.

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { gotoHydrated } from '../support/hydrated';
 import { logIn } from '../support/admin';
 import { fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
+import { testWithServiceWorker } from '../support/service-worker';
 
-test('an enquiry made offline is saved, then delivered exactly once when the network is back', async ({ page, context }) => {
+testWithServiceWorker('an enquiry made offline is saved, then delivered exactly once when the network is back', async ({ page, context }) => {
   const marker = `Offline enquiry ${Date.now()}`;
   await gotoHydrated(page, '/');
   await page.evaluate(() => navigator.serviceWorker.ready);

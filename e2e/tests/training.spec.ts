@@ -5,6 +5,7 @@ import { logIn } from '../support/admin';
 import { png } from '../support/form-files';
 import { createSession, fillRegistration, openSession } from '../support/training';
 import { collectPageErrors, overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
+import { testWithServiceWorker } from '../support/service-worker';
 
 // A visitor far west of India: the calendar must still match days in Asia/Kolkata.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -75,7 +76,7 @@ test('a visitor registers for the last seat; the day then shows the session Full
   }
 });
 
-test('a registration made offline waits in the outbox and is delivered once on reconnecting', async ({ page, context, request }) => {
+testWithServiceWorker('a registration made offline waits in the outbox and is delivered once on reconnecting', async ({ page, context, request }) => {
   const title = `Robot Programming ${Date.now()}`;
   await createSession(request, title, 5);
   const card = await openSession(page, title);
@@ -100,39 +101,42 @@ test('a registration made offline waits in the outbox and is delivered once on r
   expect(trainingRegistrations).toHaveLength(1);
 });
 
-test('an offline registration for a session that filled meanwhile shows the refusal in the outbox notice', async ({ page, context, request }) => {
-  const title = `Cobot Safety ${Date.now()}`;
-  await createSession(request, title, 1);
-  const card = await openSession(page, title);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await card.getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: `Register for ${title}` });
+testWithServiceWorker(
+  'an offline registration for a session that filled meanwhile shows the refusal in the outbox notice',
+  async ({ page, context, request }) => {
+    const title = `Cobot Safety ${Date.now()}`;
+    await createSession(request, title, 1);
+    const card = await openSession(page, title);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await card.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: `Register for ${title}` });
 
-  await context.setOffline(true);
-  await fillRegistration(dialog, 'Late Visitor');
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('1 submission is saved on this device')).toBeVisible();
+    await context.setOffline(true);
+    await fillRegistration(dialog, 'Late Visitor');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('1 submission is saved on this device')).toBeVisible();
 
-  // Someone else takes the last seat while this visitor is offline.
-  const form = {
-    sessionTitle: title,
-    role: 'Working Professional',
-    fullName: 'Early Bird',
-    contact: '9123456780',
-    workEmail: 'early@example.com',
-    organization: 'Acme',
-    employeeId: 'A-1',
-  };
-  const taken = await request.post('/api/trainingRegistrations', {
-    multipart: { ...form, idCard: { name: 'card.png', mimeType: 'image/png', buffer: png('x').buffer } },
-  });
-  expect(taken.status()).toBe(201);
+    // Someone else takes the last seat while this visitor is offline.
+    const form = {
+      sessionTitle: title,
+      role: 'Working Professional',
+      fullName: 'Early Bird',
+      contact: '9123456780',
+      workEmail: 'early@example.com',
+      organization: 'Acme',
+      employeeId: 'A-1',
+    };
+    const taken = await request.post('/api/trainingRegistrations', {
+      multipart: { ...form, idCard: { name: 'card.png', mimeType: 'image/png', buffer: png('x').buffer } },
+    });
+    expect(taken.status()).toBe(201);
 
-  await context.setOffline(false);
-  await expect(
-    page.getByRole('alert').filter({ hasText: `Registration of Late Visitor for ${title} could not be sent: This session is fully booked.` }),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
-  expect(await registered(request, title)).toBe(1);
-});
+    await context.setOffline(false);
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Registration of Late Visitor for ${title} could not be sent: This session is fully booked.` }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await registered(request, title)).toBe(1);
+  },
+);
