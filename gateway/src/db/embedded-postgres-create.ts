@@ -3,6 +3,7 @@
  * as a process of its own: initdb works in a second PGlite beside the first, and the memory both
  * take (some 700 MB at the peak) would stay with a gateway that ran it (decision 037).
  */
+import './embedded-postgres-wasm.js';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { EMBEDDED_START_PARAMS } from './embedded-postgres-settings.js';

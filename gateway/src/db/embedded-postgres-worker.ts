@@ -1,3 +1,4 @@
+import './embedded-postgres-wasm.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
