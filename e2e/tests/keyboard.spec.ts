@@ -65,6 +65,40 @@ test('an admin accepts an application with the keyboard alone, the focus always 
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('accepted');
 });
 
+test("a row's buttons stay where they are when its e-mail statuses arrive, so the focused one stays in sight", async ({ page, request }) => {
+  const name = `Steady Applicant ${Date.now()}`;
+  const response = await request.post('/api/jobApplications', {
+    multipart: {
+      name,
+      email: `steady.${Date.now()}@example.com`,
+      phone: '9876543210',
+      category: 'Robotics Engineer',
+      coverLetter: 'I like tables that keep still.',
+      submittedAt: new Date().toISOString(),
+      resume: pdf('resume.pdf'),
+    },
+  });
+  expect(response.ok()).toBe(true);
+  // The table asks for its rows' e-mail statuses after the rows themselves; here they wait for a go.
+  let answerStatuses!: () => void;
+  const go = new Promise<void>((resolve) => (answerStatuses = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('mailDeliveries')) await go;
+    await route.continue();
+  });
+
+  await logIn(page);
+  await page.goto('/admin/dashboard?tab=jobs');
+  await page.getByRole('searchbox', { name: /Search/ }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  const accept = row.getByRole('button', { name: `Accept ${name}` });
+  await expect(row).toHaveCount(1);
+  const before = await accept.boundingBox();
+  answerStatuses();
+  await expect(row).toContainText('Team:');
+  expect(await accept.boundingBox()).toEqual(before);
+});
+
 test("an admin reaches the Downloads tab's drop zone and a slot's upload with the keyboard alone", async ({ page }) => {
   await logIn(page);
   await page.goto('/admin/dashboard?tab=downloads');

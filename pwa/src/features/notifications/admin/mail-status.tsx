@@ -49,7 +49,7 @@ function ResendButton({ id }: { id: string }) {
 
 /** One table cell: whether the team's and the visitor's e-mails went out, with Resend for a failed one. */
 function MailStatus({ deliveries }: { deliveries: readonly MailDelivery[] | undefined }) {
-  if (!deliveries?.length) return <>-</>;
+  if (!deliveries?.length) return <span className={styles.mail}>-</span>;
   return (
     <ul className={styles.mail}>
       {deliveries.map((delivery) => (
