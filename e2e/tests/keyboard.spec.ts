@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ROBOANALYZER_SETUP } from '@site/schema';
 import { pdf } from '../support/form-files';
 import { gotoHydrated } from '../support/hydrated';
@@ -7,6 +7,22 @@ import { tabTo } from '../support/keyboard';
 
 // Without smooth scrolling, the focused element is where it ends up as soon as focus moves.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+/** Sends a job application for Robotics Engineer in `name`, as the careers page would. */
+async function apply(request: APIRequestContext, name: string): Promise<void> {
+  const response = await request.post('/api/jobApplications', {
+    multipart: {
+      name,
+      email: `applicant.${Date.now()}@example.com`,
+      phone: '9876543210',
+      category: 'Robotics Engineer',
+      coverLetter: 'I test with the keyboard.',
+      submittedAt: new Date().toISOString(),
+      resume: pdf('resume.pdf'),
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
 
 test('the contact form is filled in and sent with the keyboard alone, its focus always in sight', async ({ page }) => {
   await gotoHydrated(page, '/contact');
@@ -30,18 +46,7 @@ test('the contact form is filled in and sent with the keyboard alone, its focus 
 
 test('an admin accepts an application with the keyboard alone, the focus always in sight', async ({ page, request }) => {
   const name = `Keyboard Applicant ${Date.now()}`;
-  const response = await request.post('/api/jobApplications', {
-    multipart: {
-      name,
-      email: `keyboard.${Date.now()}@example.com`,
-      phone: '9876543210',
-      category: 'Robotics Engineer',
-      coverLetter: 'I test with the keyboard.',
-      submittedAt: new Date().toISOString(),
-      resume: pdf('resume.pdf'),
-    },
-  });
-  expect(response.ok()).toBe(true);
+  await apply(request, name);
 
   await logIn(page);
   // The selected tab is the tablist's one stop; arrows move between tabs.
@@ -67,18 +72,7 @@ test('an admin accepts an application with the keyboard alone, the focus always 
 
 test("a row's buttons stay where they are when its e-mail statuses arrive, so the focused one stays in sight", async ({ page, request }) => {
   const name = `Steady Applicant ${Date.now()}`;
-  const response = await request.post('/api/jobApplications', {
-    multipart: {
-      name,
-      email: `steady.${Date.now()}@example.com`,
-      phone: '9876543210',
-      category: 'Robotics Engineer',
-      coverLetter: 'I like tables that keep still.',
-      submittedAt: new Date().toISOString(),
-      resume: pdf('resume.pdf'),
-    },
-  });
-  expect(response.ok()).toBe(true);
+  await apply(request, name);
   // The table asks for its rows' e-mail statuses after the rows themselves; here they wait for a go.
   let answerStatuses!: () => void;
   const go = new Promise<void>((resolve) => (answerStatuses = resolve));
