@@ -39,6 +39,9 @@ const DOWNLOAD_MB = 50;
 const RANGE_BURST = 300;
 /** Lets the gateway finish what it does once started (migrations, first jobs) before its memory is read. */
 const IDLE_MS = 3000;
+/** Long enough for V8's memory reducer, which shrinks the heap that starting grew some 12 s after start; the gateway's own idle release (decision 042) comes within seconds. */
+const SETTLED_MS = 15_000;
+const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const enquiry = () => ({ name: 'Bench Visitor', email: 'bench@example.com', phone: '9876543210', enquiry: 'A quote for a cobot cell, please.' });
 
 interface Bases {
@@ -111,8 +114,10 @@ const writesDatabase = await baselineDatabase(process.env.DATABASE_URL, dataDir,
 
 try {
   await waitUntilHealthy(site, gateway);
-  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-  const moments: [string, Resident][] = [['after start (healthy, idle)', await residentSet(gatewayPid)]];
+  await idle(IDLE_MS);
+  const moments: [string, Resident][] = [[`after start, ${IDLE_MS / 1000} s idle`, await residentSet(gatewayPid)]];
+  await idle(SETTLED_MS - IDLE_MS);
+  moments.push([`after start, ${SETTLED_MS / 1000} s idle`, await residentSet(gatewayPid)]);
   const recorded: RecordedAnswer[] = [];
   for (const { record } of rows) {
     if (record) recorded.push(await recordAnswer(site, record.method, record.path, record.headers, record.body));
@@ -172,7 +177,11 @@ try {
     before,
     after: await residentSet(gatewayPid),
   });
-  moments.push(['after the load', await residentSet(gatewayPid)]);
+  moments.push(['right after the load', await residentSet(gatewayPid)]);
+  await idle(IDLE_MS);
+  moments.push([`after the load, ${IDLE_MS / 1000} s idle`, await residentSet(gatewayPid)]);
+  await idle(SETTLED_MS - IDLE_MS);
+  moments.push([`after the load, ${SETTLED_MS / 1000} s idle`, await residentSet(gatewayPid)]);
 
   const stored = await storedEnquiries(site);
   const baseStored = ((await (await fetch(`${bases.writes}/stored`)).json()) as { stored: number }).stored;

@@ -2,6 +2,7 @@ import './heap-settings.js';
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { createServer } from './app/server.js';
+import { releaseMemoryWhenIdle } from './memory/idle-release.js';
 
 const config = loadConfig();
 const server = await createServer(config);
@@ -10,6 +11,9 @@ const { app } = server;
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = config.publicUrl ?? `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
+releaseMemoryWhenIdle((before, after) =>
+  app.log.debug(`idle: resident set ${Math.round(before / 2 ** 20)} MB, ${Math.round(after / 2 ** 20)} MB after a collection and trim`),
+);
 app.log.info(`Site ready at ${url} (${server.db.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
 if (server.generatedAdminPassword) {
   process.stdout.write(

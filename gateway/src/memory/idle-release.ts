@@ -1,0 +1,60 @@
+import { performance } from 'node:perf_hooks';
+import { loadFullCollection } from './full-collection.js';
+import { loadMallocTrim } from './malloc-trim.js';
+
+const MiB = 1024 * 1024;
+/** How often the gateway looks whether it is idle. */
+export const IDLE_CHECK_MS = 1000;
+/** The share of the last check's second the event loop may have been busy and still count as idle; health checks and metric scrapes stay far below it. */
+export const IDLE_UTILIZATION = 0.05;
+/** What the resident set must have grown since the last release for another to be worth its collection (some 20 to 60 ms of an idle thread). */
+export const RELEASE_AFTER_GROWTH_BYTES = 16 * MiB;
+
+export interface ReleaseParts {
+  /** The event loop's utilization (0 to 1) since the previous call. */
+  utilization: () => number;
+  residentBytes: () => number;
+  /** A full collection of the heap, which frees the buffers nothing holds any more. */
+  collect: () => void;
+  /** Hands the C heap's free pages back to the system, where the C library can. */
+  trim: (() => void) | undefined;
+  onRelease?: (before: number, after: number) => void;
+}
+
+/**
+ * One check: once the gateway has been idle for a whole check and its resident set has grown since
+ * the last release, collect and trim. The first idle second after start releases what starting left
+ * (migrations, schema building); later ones what a burst of load left. V8 and glibc keep both for
+ * reuse: V8 shrinks its heap only after some 30 idle seconds, and glibc returns only the top of its
+ * heap (decision 042).
+ */
+export function idleReleaseCheck(parts: ReleaseParts): () => void {
+  let settledBytes = 0;
+  return () => {
+    if (parts.utilization() >= IDLE_UTILIZATION) return;
+    const before = parts.residentBytes();
+    if (before < settledBytes + RELEASE_AFTER_GROWTH_BYTES) return;
+    parts.collect();
+    parts.trim?.();
+    settledBytes = parts.residentBytes();
+    parts.onRelease?.(before, settledBytes);
+  };
+}
+
+/** Checks every second, for the life of the process, without keeping it alive. */
+export function releaseMemoryWhenIdle(onRelease?: ReleaseParts['onRelease']): void {
+  let last = performance.eventLoopUtilization();
+  const check = idleReleaseCheck({
+    utilization: () => {
+      const now = performance.eventLoopUtilization();
+      const { utilization } = performance.eventLoopUtilization(now, last);
+      last = now;
+      return utilization;
+    },
+    residentBytes: () => process.memoryUsage.rss(),
+    collect: loadFullCollection(),
+    trim: loadMallocTrim(),
+    onRelease,
+  });
+  setInterval(check, IDLE_CHECK_MS).unref();
+}
