@@ -4,7 +4,7 @@
  * Type-only imports count as imports: a circle through types is still a circle to a reader.
  */
 
-const GATEWAY_CORE = '^gateway/src/(access|core|db|files|security|redis|mail|backup|cache|graphql|rest|http)/';
+const GATEWAY_CORE = '^gateway/src/(access|core|db|files|security|redis|mail|memory|backup|cache|graphql|rest|http)/';
 const GATEWAY_COMPOSITION = '^gateway/src/(app/|main[.]ts$|modules/registry[.]ts$)';
 const TEST_FILE = '[.](test|fault)[.]tsx?$';
 

@@ -58,7 +58,7 @@ const featureBoundaries = features.flatMap((name) =>
 
 /**
  * The gateway's core, bottom up: core/ (errors, the request context, the services' interface) and
- * the storage and security folders; backup/ (backups and restores of the database and its files);
+ * the storage and security folders; memory/ (what the process hands back when idle); backup/ (backups and restores of the database and its files);
  * cache/ (public reads, sent with http/'s precompressed-file
  * helpers); graphql/ and rest/, the two ways in, side by side; http/, the Fastify app that mounts
  * them. A folder never imports one above it or beside it in that list, and never a feature or the
@@ -72,6 +72,7 @@ const GATEWAY_CORE = {
   security: ['graphql', 'rest', 'http'],
   redis: ['graphql', 'rest', 'http'],
   mail: ['graphql', 'rest', 'http'],
+  memory: ['graphql', 'rest', 'http'],
   backup: ['cache', 'graphql', 'rest', 'http'],
   cache: ['graphql', 'rest'],
   graphql: ['rest', 'http'],

@@ -39,7 +39,7 @@ const DOWNLOAD_MB = 50;
 const RANGE_BURST = 300;
 /** Lets the gateway finish what it does once started (migrations, first jobs) before its memory is read. */
 const IDLE_MS = 3000;
-/** Long enough for V8's memory reducer, which shrinks the heap that starting grew some 12 s after start; the gateway's own idle release (decision 042) comes within seconds. */
+/** Long enough for the gateway's release of what it no longer uses, after ten quiet seconds (decision 042). */
 const SETTLED_MS = 15_000;
 const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const enquiry = () => ({ name: 'Bench Visitor', email: 'bench@example.com', phone: '9876543210', enquiry: 'A quote for a cobot cell, please.' });

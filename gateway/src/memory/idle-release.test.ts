@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { IDLE_UTILIZATION, idleReleaseCheck, RELEASE_AFTER_GROWTH_BYTES } from './idle-release.js';
+import { IDLE_CHECKS_BEFORE_RELEASE, IDLE_UTILIZATION, idleReleaseCheck, RELEASE_AFTER_GROWTH_BYTES } from './idle-release.js';
 
 const MiB = 1024 * 1024;
 
@@ -18,43 +18,50 @@ function fakeProcess(startBytes: number) {
       state.resident -= state.freedByRelease;
     },
   });
-  return { state, check };
+  /** Checks that many times, as a second each would. */
+  const checks = (count: number) => {
+    for (let index = 0; index < count; index++) check();
+  };
+  return { state, check, checks };
 }
 
 describe('releasing memory when idle', () => {
-  it('collects and trims at the first idle check after start', () => {
-    const { state, check } = fakeProcess(260 * MiB);
-    check();
-    expect(state).toMatchObject({ collections: 1, trims: 1, resident: 220 * MiB });
+  it('collects and trims once the gateway has been idle for the checks it waits', () => {
+    const { state, checks } = fakeProcess(260 * MiB);
+    checks(IDLE_CHECKS_BEFORE_RELEASE - 1);
+    expect(state.trims).toBe(0);
+    checks(1);
+    expect(state).toMatchObject({ collections: 2, trims: 1, resident: 220 * MiB });
   });
 
-  it('waits while the event loop is busy', () => {
-    const { state, check } = fakeProcess(260 * MiB);
+  it('starts counting again after a busy check', () => {
+    const { state, checks } = fakeProcess(260 * MiB);
+    checks(IDLE_CHECKS_BEFORE_RELEASE - 1);
     state.busy = IDLE_UTILIZATION;
-    check();
-    check();
-    expect(state.collections).toBe(0);
+    checks(1);
     state.busy = IDLE_UTILIZATION / 2;
-    check();
-    expect(state.collections).toBe(1);
+    checks(IDLE_CHECKS_BEFORE_RELEASE - 1);
+    expect(state.trims).toBe(0);
+    checks(1);
+    expect(state.trims).toBe(1);
   });
 
   it('releases again only once the resident set has grown since the last release', () => {
-    const { state, check } = fakeProcess(260 * MiB);
-    check();
+    const { state, checks } = fakeProcess(260 * MiB);
+    checks(IDLE_CHECKS_BEFORE_RELEASE);
     state.resident += RELEASE_AFTER_GROWTH_BYTES - 1;
-    check();
-    expect(state.collections).toBe(1);
+    checks(IDLE_CHECKS_BEFORE_RELEASE);
+    expect(state.trims).toBe(1);
     state.resident += 1;
-    check();
-    expect(state.collections).toBe(2);
+    checks(1);
+    expect(state.trims).toBe(2);
   });
 
   it('still collects where the C library cannot be trimmed', () => {
     let collections = 0;
     const check = idleReleaseCheck({ utilization: () => 0, residentBytes: () => 200 * MiB, collect: () => (collections += 1), trim: undefined });
-    check();
-    expect(collections).toBe(1);
+    for (let index = 0; index < IDLE_CHECKS_BEFORE_RELEASE; index++) check();
+    expect(collections).toBe(2);
   });
 });
 
