@@ -11,8 +11,8 @@ const { app } = server;
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = config.publicUrl ?? `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
-releaseMemoryWhenIdle((before, after) =>
-  app.log.debug(`idle: resident set ${Math.round(before / 2 ** 20)} MB, ${Math.round(after / 2 ** 20)} MB after a collection and trim`),
+await releaseMemoryWhenIdle((before, after) =>
+  app.log.debug(`idle: resident set ${Math.round(before / 2 ** 20)} MB, ${Math.round(after / 2 ** 20)} MB once released`),
 );
 app.log.info(`Site ready at ${url} (${server.db.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
 if (server.generatedAdminPassword) {

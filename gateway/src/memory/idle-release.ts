@@ -52,7 +52,7 @@ export function idleReleaseCheck(parts: ReleaseParts): () => void {
 }
 
 /** Checks every second, for the life of the process, without keeping it alive. */
-export function releaseMemoryWhenIdle(onRelease?: ReleaseParts['onRelease']): void {
+export async function releaseMemoryWhenIdle(onRelease?: ReleaseParts['onRelease']): Promise<void> {
   let last = performance.eventLoopUtilization();
   const check = idleReleaseCheck({
     utilization: () => {
@@ -63,7 +63,7 @@ export function releaseMemoryWhenIdle(onRelease?: ReleaseParts['onRelease']): vo
     },
     residentBytes: () => process.memoryUsage.rss(),
     collect: loadFullCollection(),
-    trim: loadMallocTrim(),
+    trim: await loadMallocTrim(),
     onRelease,
   });
   setInterval(check, IDLE_CHECK_MS).unref();

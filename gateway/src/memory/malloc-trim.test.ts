@@ -1,5 +1,5 @@
 import { setTimeout as wait } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadFullCollection } from './full-collection.js';
 import { loadMallocTrim } from './malloc-trim.js';
 
@@ -16,7 +16,7 @@ function everyTenthOf(count: number): Buffer[] {
 
 describe('trimming the C heap', () => {
   it.runIf(glibc)(`hands glibc ${glibc}'s free pages between live buffers back to the system`, async () => {
-    const trim = loadMallocTrim()!;
+    const trim = (await loadMallocTrim())!;
     const collect = loadFullCollection();
     const kept = everyTenthOf(1000);
     collect();
@@ -26,5 +26,18 @@ describe('trimming the C heap', () => {
     const handedBack = (before - process.memoryUsage.rss()) / MiB;
     expect(kept).toHaveLength(100);
     expect(handedBack, `${Math.round(handedBack)} MB handed back`).toBeGreaterThan(50);
+  });
+
+  it('is undefined where koffi has no binary to load, so the gateway still starts', async () => {
+    vi.resetModules();
+    vi.doMock('koffi', () => {
+      throw new Error('No native build was found for this platform');
+    });
+    try {
+      const { loadMallocTrim: loadWithoutKoffi } = await import('./malloc-trim.js');
+      expect(await loadWithoutKoffi()).toBeUndefined();
+    } finally {
+      vi.doUnmock('koffi');
+    }
   });
 });
