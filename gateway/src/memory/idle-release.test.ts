@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { MB } from '@site/schema';
 import { describe, expect, it } from 'vitest';
 import { IDLE_CHECKS_BEFORE_RELEASE, IDLE_UTILIZATION, idleReleaseCheck, RELEASE_AFTER_GROWTH_BYTES } from './idle-release.js';
 
-const MiB = 1024 * 1024;
-
 /** A process whose busy share and resident set the test sets, and whose releases it counts. */
 function fakeProcess(startBytes: number) {
-  const state = { busy: 0, resident: startBytes, collections: 0, trims: 0, freedByRelease: 40 * MiB };
+  const state = { busy: 0, resident: startBytes, collections: 0, trims: 0, freedByRelease: 40 * MB };
   const check = idleReleaseCheck({
     utilization: () => state.busy,
     residentBytes: () => state.resident,
@@ -22,20 +21,20 @@ function fakeProcess(startBytes: number) {
   const checks = (count: number) => {
     for (let index = 0; index < count; index++) check();
   };
-  return { state, check, checks };
+  return { state, checks };
 }
 
 describe('releasing memory when idle', () => {
   it('collects and trims once the gateway has been idle for the checks it waits', () => {
-    const { state, checks } = fakeProcess(260 * MiB);
+    const { state, checks } = fakeProcess(260 * MB);
     checks(IDLE_CHECKS_BEFORE_RELEASE - 1);
     expect(state.trims).toBe(0);
     checks(1);
-    expect(state).toMatchObject({ collections: 2, trims: 1, resident: 220 * MiB });
+    expect(state).toMatchObject({ collections: 2, trims: 1, resident: 220 * MB });
   });
 
   it('starts counting again after a busy check', () => {
-    const { state, checks } = fakeProcess(260 * MiB);
+    const { state, checks } = fakeProcess(260 * MB);
     checks(IDLE_CHECKS_BEFORE_RELEASE - 1);
     state.busy = IDLE_UTILIZATION;
     checks(1);
@@ -47,7 +46,7 @@ describe('releasing memory when idle', () => {
   });
 
   it('releases again only once the resident set has grown since the last release', () => {
-    const { state, checks } = fakeProcess(260 * MiB);
+    const { state, checks } = fakeProcess(260 * MB);
     checks(IDLE_CHECKS_BEFORE_RELEASE);
     state.resident += RELEASE_AFTER_GROWTH_BYTES - 1;
     checks(IDLE_CHECKS_BEFORE_RELEASE);
@@ -59,7 +58,7 @@ describe('releasing memory when idle', () => {
 
   it('still collects where the C library cannot be trimmed', () => {
     let collections = 0;
-    const check = idleReleaseCheck({ utilization: () => 0, residentBytes: () => 200 * MiB, collect: () => (collections += 1), trim: undefined });
+    const check = idleReleaseCheck({ utilization: () => 0, residentBytes: () => 200 * MB, collect: () => (collections += 1), trim: undefined });
     for (let index = 0; index < IDLE_CHECKS_BEFORE_RELEASE; index++) check();
     expect(collections).toBe(2);
   });

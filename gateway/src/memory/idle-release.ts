@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import { MB } from '@site/schema';
 import { loadFullCollection } from './full-collection.js';
 import { loadMallocTrim } from './malloc-trim.js';
 
-const MiB = 1024 * 1024;
 /** How often the gateway looks whether it is idle. */
 export const IDLE_CHECK_MS = 1000;
 /** The share of the last check's second the event loop may have been busy and still count as idle; health checks and metric scrapes stay far below it. */
@@ -13,7 +13,7 @@ export const IDLE_UTILIZATION = 0.05;
  */
 export const IDLE_CHECKS_BEFORE_RELEASE = 10;
 /** What the resident set must have grown since the last release for another to be worth its collection (some 20 to 60 ms of an idle thread). */
-export const RELEASE_AFTER_GROWTH_BYTES = 16 * MiB;
+export const RELEASE_AFTER_GROWTH_BYTES = 16 * MB;
 
 export interface ReleaseParts {
   /** The event loop's utilization (0 to 1) since the previous call. */

@@ -1,9 +1,9 @@
 import { setTimeout as wait } from 'node:timers/promises';
+import { MB } from '@site/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { loadFullCollection } from './full-collection.js';
 import { loadMallocTrim } from './malloc-trim.js';
 
-const MiB = 1024 * 1024;
 const glibc = (process.report.getReport() as { header: { glibcVersionRuntime?: string } }).header.glibcVersionRuntime;
 
 /**
@@ -23,7 +23,7 @@ describe('trimming the C heap', () => {
     await wait(200);
     const before = process.memoryUsage.rss();
     trim();
-    const handedBack = (before - process.memoryUsage.rss()) / MiB;
+    const handedBack = (before - process.memoryUsage.rss()) / MB;
     expect(kept).toHaveLength(100);
     expect(handedBack, `${Math.round(handedBack)} MB handed back`).toBeGreaterThan(50);
   });
