@@ -3,26 +3,23 @@ import type { Access } from '../access/access.js';
 import { apiKeyIdOf } from '../access/api-keys.js';
 import { ErrorCode } from '../core/errors.js';
 import { rateLimitRefusals } from '../metrics/metrics.js';
+import type { WindowCounter } from '../redis/window-counter.js';
 import { bearerOf } from '../security/token-cookie.js';
+import { minuteLimit } from './minute-limit.js';
 
 const TOO_MANY = 'Too many requests with this API key. Please wait a moment and try again.';
 
 /**
- * Each API key's own limit, counted per key with the rate limit's store (in Redis when configured,
+ * Each API key's own limit, counted per key with the window counter (in Redis when configured,
  * so over every gateway); the per-address limit still holds besides. Only a valid key is counted,
  * so made-up keys cannot use up a real one's allowance.
  */
-export function registerApiKeyLimit(app: FastifyInstance, perMinute: number, access: Access): void {
-  const limit = app.createRateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `api-key:${apiKeyIdOf(bearerOf(request.headers.authorization) ?? '')}`,
-  });
-  const refusedOverLimit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+export function registerApiKeyLimit(app: FastifyInstance, counter: WindowCounter, perMinute: number, access: Access): void {
+  const limit = minuteLimit(counter, 'api-key', perMinute);
+  const refusedOverLimit = async (request: FastifyRequest, reply: FastifyReply, keyId: string): Promise<boolean> => {
     if ((await access.principalOf(request))?.kind !== 'apiKey') return false;
-    const result = await limit(request);
-    if (result.isAllowed || !result.isExceeded) return false;
-    const seconds = Math.max(1, result.ttlInSeconds);
+    const seconds = await limit(keyId);
+    if (seconds === undefined) return false;
     rateLimitRefusals.inc({ limit: 'api-key' });
     reply.code(429).header('retry-after', String(seconds)).header('cache-control', 'no-store');
     if (request.url.startsWith('/graphql')) {
@@ -33,8 +30,9 @@ export function registerApiKeyLimit(app: FastifyInstance, perMinute: number, acc
   // A callback hook, so that a request without a key (most of them) passes without a promise.
   app.addHook('preHandler', (request, reply, done) => {
     const bearer = bearerOf(request.headers.authorization);
-    if (!bearer || !apiKeyIdOf(bearer)) return done();
-    refusedOverLimit(request, reply).then((refused) => {
+    const keyId = bearer && apiKeyIdOf(bearer);
+    if (!keyId) return done();
+    refusedOverLimit(request, reply, keyId).then((refused) => {
       if (!refused) done();
     }, done);
   });

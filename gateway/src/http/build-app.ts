@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Redis } from 'ioredis';
@@ -11,7 +10,6 @@ import { publicReadClassifier, type PublicReads } from '../cache/public-read-que
 import { createApollo } from '../graphql/apollo.js';
 import { registerSubscriptions } from '../graphql/subscriptions.js';
 import { contextFactory } from '../core/context-factory.js';
-import { rateLimitStore } from '../redis/rate-limit-store.js';
 import type { WindowCounter } from '../redis/window-counter.js';
 import { registerShim } from '../rest/register-shim.js';
 import type { ShimRoute } from '../rest/shim-route.js';
@@ -23,12 +21,12 @@ import { registerCors } from './cors.js';
 import type { RegisterRoutes } from './feature-routes.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
+import { registerAddressLimit } from './address-limit.js';
 import { registerApiKeyLimit } from './api-key-limit.js';
 import { registerPublicWritesLimit } from './public-writes-limit.js';
 import { registerHealthRoutes } from './readiness.js';
 import { echoRequestId, requestIdFor } from './request-id.js';
 import { registerSecurityHeaders } from './security-headers.js';
-import { rateLimitRefusals } from '../metrics/metrics.js';
 import { registerMetricsRoute } from '../metrics/metrics-route.js';
 import { registerRequestMetrics } from '../metrics/request-metrics.js';
 import { registerStaticSite } from './static-site.js';
@@ -73,18 +71,9 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    max: config.rateLimitPerMinute,
-    store: rateLimitStore(counter),
-    timeWindow: '1 minute',
-    onExceeded: () => rateLimitRefusals.inc({ limit: 'requests' }),
-    // Counting headers on every answer cost about a quarter of GraphQL throughput (npm run bench);
-    // a refused request still says when to retry.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-  });
-  registerPublicWritesLimit(app, config.publicWritesPerMinute, services.access);
-  registerApiKeyLimit(app, config.apiKeyRateLimitPerMinute, services.access);
+  registerAddressLimit(app, counter, config.rateLimitPerMinute);
+  registerPublicWritesLimit(app, counter, config.publicWritesPerMinute, services.access);
+  registerApiKeyLimit(app, counter, config.apiKeyRateLimitPerMinute, services.access);
 
   const servedApiRoutes = collectApiRoutes(app);
   const apollo = createApollo(features.schema, app, config);

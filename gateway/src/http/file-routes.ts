@@ -26,7 +26,7 @@ interface FileParams {
  */
 export function registerFileRoutes(app: FastifyInstance, db: Database, services: Services, owners: readonly PrivateFileOwner[]): void {
   const privateRoute = {
-    config: { rateLimit: {} },
+    config: { addressLimit: true },
     // On every answer of the route, refusals and rate limits included, so none of them is cached either.
     onSend: async (_request: unknown, reply: FastifyReply, payload: unknown) => {
       reply.header('cache-control', PRIVATE_FILE_CACHE);
@@ -47,7 +47,7 @@ export function registerFileRoutes(app: FastifyInstance, db: Database, services:
     }
     return sendStoredFile(em, services, 'private', id, reply);
   });
-  app.get<{ Params: FileParams }>('/files/public/:id', { config: { rateLimit: {} } }, async (request, reply) =>
+  app.get<{ Params: FileParams }>('/files/public/:id', { config: { addressLimit: true } }, async (request, reply) =>
     sendStoredFile(db.orm.em.fork(), services, 'public', request.params.id, reply),
   );
 }

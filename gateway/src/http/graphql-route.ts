@@ -53,7 +53,7 @@ export async function registerGraphqlRoute(
     scope.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
-      config: { rateLimit: {} },
+      config: { addressLimit: true },
       handler: fastifyApolloHandler(apollo, { context: contextFor }),
     });
   });

@@ -3,6 +3,8 @@ import { getOperationAST, parse } from 'graphql';
 import type { Access } from '../access/access.js';
 import { ErrorCode } from '../core/errors.js';
 import { rateLimitRefusals } from '../metrics/metrics.js';
+import type { WindowCounter } from '../redis/window-counter.js';
+import { minuteLimit, visitorAddress } from './minute-limit.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOO_MANY_WRITES = 'Too many submissions from this address. Please wait a moment; nothing was stored.';
@@ -11,20 +13,16 @@ const TOO_MANY_WRITES = 'Too many submissions from this address. Please wait a m
  * A per-address limit on writes (GraphQL mutations and the REST shim's POST, PUT and DELETE rows),
  * counted apart from reads and tighter than them: a burst of posts is refused with 429 and
  * Retry-After, which the outbox honours, while the pages keep loading. Counted with the rate
- * limit's store, so shared by every gateway when Redis is configured. A signed-in person's writes
+ * window counter, so shared by every gateway when Redis is configured. A signed-in person's writes
  * are not public ones and only count towards the general limit.
  */
-export function registerPublicWritesLimit(app: FastifyInstance, perMinute: number, access: Access): void {
-  const limit = app.createRateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `writes:${request.ip}`,
-  });
+export function registerPublicWritesLimit(app: FastifyInstance, counter: WindowCounter, perMinute: number, access: Access): void {
+  const limit = minuteLimit(counter, 'writes', perMinute);
   const refusedOverLimit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (await access.principalOf(request)) return false;
-    const result = await limit(request);
-    if (result.isAllowed || !result.isExceeded) return false;
-    refuse(request, reply, result.ttlInSeconds);
+    const retryAfter = await limit(visitorAddress(request.ip));
+    if (retryAfter === undefined) return false;
+    refuse(request, reply, retryAfter);
     return true;
   };
   // A callback hook, so that a read (most requests) passes without a promise; a refused write is answered, and not passed on.
@@ -36,8 +34,7 @@ export function registerPublicWritesLimit(app: FastifyInstance, perMinute: numbe
   });
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
-  const seconds = Math.max(1, retryAfterSeconds);
+function refuse(request: FastifyRequest, reply: FastifyReply, seconds: number): FastifyReply {
   rateLimitRefusals.inc({ limit: 'writes' });
   reply.code(429).header('retry-after', String(seconds)).header('cache-control', 'no-store');
   if (request.url.startsWith('/graphql')) {

@@ -10,15 +10,23 @@ afterAll(() => t.close());
 
 describe('rate limits on the API', () => {
   it('refuses requests over the limit with 429 and says when to retry', async () => {
-    const statuses: number[] = [];
-    let retryAfter: string | null = null;
-    for (let i = 0; i < 4; i++) {
-      const response = await fetch(`${t.url}/api/jobRoles`);
-      statuses.push(response.status);
-      if (response.status === 429) retryAfter = response.headers.get('retry-after');
-    }
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const answers: Response[] = [];
+    for (let i = 0; i < 4; i++) answers.push(await fetch(`${t.url}/api/jobRoles`));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    const refused = answers[3]!;
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('3');
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(refused.headers.get('x-ratelimit-reset')).toBe(String(retryAfter));
+    expect(await refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Rate limit exceeded, retry in ${retryAfter} seconds`,
+    });
+    // An answer within the limit carries no counting headers (they cost every request something).
+    expect(answers[0]!.headers.get('x-ratelimit-remaining')).toBeNull();
   });
 
   it('counts public reads answered from the cache, over GraphQL too', async () => {
@@ -40,6 +48,26 @@ describe('rate limits on the API', () => {
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await configured.close();
+    }
+  });
+
+  it('counts every API route described in the OpenAPI document, each apart', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1' });
+    try {
+      const document = (await (await fetch(`${limited.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+      const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url: limited.url + path.replace(/\{[^}]+\}/g, 'x') })),
+      );
+      expect(operations.length).toBeGreaterThan(20);
+      const second: string[] = [];
+      for (const { method, url } of operations) {
+        await fetch(url, { method });
+        const answer = await fetch(url, { method });
+        if (answer.status !== 429) second.push(`${method} ${url} ${answer.status}`);
+      }
+      expect(second).toEqual([]);
+    } finally {
+      await limited.close();
     }
   });
 

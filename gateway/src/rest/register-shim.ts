@@ -79,7 +79,7 @@ export async function registerShim(
     scope.route({
       method: route.method,
       url: route.path,
-      config: { rateLimit: {} },
+      config: { addressLimit: true },
       handler: (request, reply) => (cached?.(request, reply) ? reply : handle(request, reply)),
     });
   };

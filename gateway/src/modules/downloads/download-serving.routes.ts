@@ -17,7 +17,7 @@ export function registerDownloadServingRoutes(app: FastifyInstance, db: Database
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
     url: `${DOWNLOADS_URL_PREFIX}*`,
-    config: { rateLimit: {} },
+    config: { addressLimit: true },
     // Ranges and lengths are of the stored bytes; ZIP and PDF files are compressed already.
     compress: false,
     handler: async (request, reply) => {

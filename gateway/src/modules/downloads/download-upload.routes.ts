@@ -93,8 +93,8 @@ export async function registerDownloadUploadRoutes(app: FastifyInstance, db: Dat
       }
     };
 
-    scope.put<{ Params: { '*': string } }>(UPLOAD_ROUTE, { config: { rateLimit: {} } }, (request, reply) => upload(request, reply, rawBody));
-    scope.post<{ Params: { '*': string } }>(UPLOAD_ROUTE, { config: { rateLimit: {} } }, (request, reply) => upload(request, reply, multipartBody));
+    scope.put<{ Params: { '*': string } }>(UPLOAD_ROUTE, { config: { addressLimit: true } }, (request, reply) => upload(request, reply, rawBody));
+    scope.post<{ Params: { '*': string } }>(UPLOAD_ROUTE, { config: { addressLimit: true } }, (request, reply) => upload(request, reply, multipartBody));
   });
 }
 

@@ -19,7 +19,7 @@ function originOf(request: FastifyRequest, services: Services): string {
 
 /** `/events.ics`, the feed a phone calendar subscribes to, and `/events/{id}.ics`, one event to add to a calendar. */
 export function registerEventCalendarRoutes(app: FastifyInstance, db: Database, services: Services): void {
-  app.get('/events.ics', { config: { rateLimit: {} } }, async (request, reply) => {
+  app.get('/events.ics', { config: { addressLimit: true } }, async (request, reply) => {
     const events = await listEvents(db.orm.em.fork());
     return reply
       .header('content-type', CALENDAR_TYPE)
@@ -28,7 +28,7 @@ export function registerEventCalendarRoutes(app: FastifyInstance, db: Database, 
       .send(eventCalendar(events, originOf(request, services)).toString());
   });
   // Only a uuid followed by .ics: every other path under /events/ is the site's own (the prerendered /events page).
-  app.get<{ Params: { id: string } }>('/events/:id(^[0-9a-fA-F-]{36}).ics', { config: { rateLimit: {} } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/events/:id(^[0-9a-fA-F-]{36}).ics', { config: { addressLimit: true } }, async (request, reply) => {
     const { id } = request.params;
     const event = isUuid(id) ? await db.orm.em.fork().findOne(Event, { id }) : null;
     if (!event) return reply.code(404).send({ error: notFoundMessage('Event') });

@@ -30,7 +30,7 @@ export async function registerPersonalDataExportRoute(app: FastifyInstance, db: 
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    scope.post<{ Body: ExportForm | undefined }>(PERSONAL_DATA_EXPORT_PATH, { config: { rateLimit: {} } }, async (request, reply) => {
+    scope.post<{ Body: ExportForm | undefined }>(PERSONAL_DATA_EXPORT_PATH, { config: { addressLimit: true } }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const principal = await guardRoute(services.access, request, reply, ['personal-data:read']);
       if (!principal) return reply;

@@ -1,0 +1,30 @@
+import { isIPv6 } from 'node:net';
+import { Address6 } from 'ip-address';
+import type { WindowCounter } from '../redis/window-counter.js';
+
+const MINUTE_MS = 60_000;
+
+/** A home or a phone is given a whole IPv6 /64 and may use any address in it: the /64 is one visitor. */
+const IPV6_VISITOR_PREFIX = 64;
+
+/** The address a limit counts a request under: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4. */
+export function visitorAddress(ip: string): string {
+  // Most addresses are IPv4, and an IPv4 address has no colon: this spares them the IPv6 checks.
+  if (!ip.includes(':')) return ip;
+  if (!isIPv6(ip)) return ip.toLowerCase();
+  const address = new Address6(ip);
+  if (address.isMapped4()) return address.to4().correctForm();
+  return new Address6(`${ip}/${IPV6_VISITOR_PREFIX}`).startAddress().correctForm();
+}
+
+/**
+ * Counts one request under `key` against `max` a minute, with the window counter (in Redis when
+ * configured, so over every gateway). Resolves to undefined while within the limit, or to the
+ * whole seconds until the window closes once over it. One promise per request: the limits run on
+ * every API request, cached reads included (decision 043).
+ */
+export type MinuteLimit = (key: string) => Promise<number | undefined>;
+
+export function minuteLimit(counter: WindowCounter, name: string, max: number): MinuteLimit {
+  return (key) => counter.hit(`rate:${name}:${key}`, MINUTE_MS).then(({ count, ttlMs }) => (count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : undefined));
+}
