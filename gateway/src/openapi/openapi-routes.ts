@@ -55,6 +55,8 @@ export function registerApiDocs(app: FastifyInstance, description: ApiDescriptio
   if (missing.length > 0) throw new Error(`/api/openapi.json does not match the /api routes: ${missing.join('; ')}.`);
   const json = precompress(Buffer.from(JSON.stringify(document)), 'application/json; charset=utf-8');
   const page = precompress(Buffer.from(referencePage(document as unknown as Parameters<typeof referencePage>[0])), 'text/html; charset=utf-8');
-  app.get('/api/openapi.json', { config: { addressLimit: true } }, (request, reply) => sendPrecompressed(request, reply.header('cache-control', 'no-cache'), json));
+  app.get('/api/openapi.json', { config: { addressLimit: true } }, (request, reply) =>
+    sendPrecompressed(request, reply.header('cache-control', 'no-cache'), json),
+  );
   app.get('/api/docs', { config: { addressLimit: true } }, (request, reply) => sendPrecompressed(request, reply.header('cache-control', 'no-cache'), page));
 }
