@@ -111,3 +111,38 @@ test("an admin reaches the Downloads tab's drop zone and a slot's upload with th
   await page.keyboard.press('Enter');
   expect((await chooser).isMultiple()).toBe(false);
 });
+
+// A phone sideways and a small phone upright: the floating button takes a large share of the window.
+for (const viewport of [
+  { width: 812, height: 375 },
+  { width: 375, height: 667 },
+]) {
+  test(`at ${viewport.width} × ${viewport.height} the floating Enquiry Now!! button leaves what the focus moves to in sight`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ['/training-calendar', '/contact']) {
+      await gotoHydrated(page, path);
+      const toggle = page.getByRole('button', { name: 'Enquiry Now!!' });
+      const covered: string[] = [];
+      let reached = false;
+      for (let presses = 0; presses < 100 && !reached; presses += 1) {
+        await page.keyboard.press('Tab');
+        reached = await toggle.evaluate((button) => button === document.activeElement);
+        const overlap = await toggle.evaluate((button) => {
+          const focused = document.activeElement;
+          if (!(focused instanceof HTMLElement) || focused === button || focused === document.body) return null;
+          const a = focused.getBoundingClientRect();
+          const b = button.getBoundingClientRect();
+          const covered =
+            (Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))) /
+            (a.width * a.height);
+          // A control of one line not at all; a text area taller than the free band may lose a corner, not its lines.
+          const covers = covered > (a.height > 48 ? 0.25 : 0);
+          return covers ? `${focused.tagName.toLowerCase()} "${focused.textContent?.trim().slice(0, 30)}"` : null;
+        });
+        if (overlap) covered.push(overlap);
+      }
+      expect(reached, `Tab reaches the floating button on ${path}`).toBe(true);
+      expect(covered, path).toEqual([]);
+    }
+  });
+}
