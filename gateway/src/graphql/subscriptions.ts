@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLSchema, getOperationAST, parse, validate } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { TOKEN_COOKIE_NAME } from '@site/schema';
 import type { Config } from '../config.js';
 import type { SubscriptionContext } from '../core/context.js';
 import type { Principal } from '../access/principal.js';
 import type { Services } from '../core/services.js';
+import { serveGraphqlWs } from './graphql-ws-server.js';
 
 export const SUBSCRIPTIONS_PATH = '/graphql';
 
@@ -25,7 +25,7 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
  */
 export function registerSubscriptions(app: FastifyInstance, schema: GraphQLSchema, services: Services): void {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  const server = useServer<Record<string, unknown> | undefined, { principal: Principal }>(
+  const server = serveGraphqlWs<Record<string, unknown> | undefined, { principal: Principal }>(
     {
       schema,
       onConnect: async (ctx) => {
@@ -52,6 +52,7 @@ export function registerSubscriptions(app: FastifyInstance, schema: GraphQLSchem
       },
     },
     sockets,
+    app.log,
   );
   app.server.on('upgrade', (request: IncomingMessage, socket, head) => {
     if (new URL(request.url ?? '/', 'http://gateway').pathname !== SUBSCRIPTIONS_PATH) {
