@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { MB } from '@site/schema';
 import { describe, expect, it } from 'vitest';
-import { IDLE_CHECKS_BEFORE_RELEASE, IDLE_UTILIZATION, idleReleaseCheck, RELEASE_AFTER_GROWTH_BYTES } from './idle-release.js';
+import {
+  IDLE_CHECKS_BEFORE_FIRST_RELEASE,
+  IDLE_CHECKS_BEFORE_RELEASE,
+  IDLE_UTILIZATION,
+  idleReleaseCheck,
+  RELEASE_AFTER_GROWTH_BYTES,
+} from './idle-release.js';
 
 /** A process whose busy share and resident set the test sets, and whose releases it counts. */
 function fakeProcess(startBytes: number) {
@@ -25,21 +31,34 @@ function fakeProcess(startBytes: number) {
 }
 
 describe('releasing memory when idle', () => {
-  it('collects and trims once the gateway has been idle for the checks it waits', () => {
+  it('hands back what starting left after the first few idle checks', () => {
     const { state, checks } = fakeProcess(260 * MB);
-    checks(IDLE_CHECKS_BEFORE_RELEASE - 1);
+    checks(IDLE_CHECKS_BEFORE_FIRST_RELEASE - 1);
     expect(state.trims).toBe(0);
     checks(1);
     expect(state).toMatchObject({ collections: 2, trims: 1, resident: 220 * MB });
   });
 
+  it('after that, waits for a pause in the traffic, not a gap between requests', () => {
+    const { state, checks } = fakeProcess(260 * MB);
+    checks(IDLE_CHECKS_BEFORE_FIRST_RELEASE);
+    state.resident += RELEASE_AFTER_GROWTH_BYTES;
+    state.busy = IDLE_UTILIZATION;
+    checks(1);
+    state.busy = 0;
+    checks(IDLE_CHECKS_BEFORE_RELEASE - 1);
+    expect(state.trims).toBe(1);
+    checks(1);
+    expect(state.trims).toBe(2);
+  });
+
   it('starts counting again after a busy check', () => {
     const { state, checks } = fakeProcess(260 * MB);
-    checks(IDLE_CHECKS_BEFORE_RELEASE - 1);
+    checks(IDLE_CHECKS_BEFORE_FIRST_RELEASE - 1);
     state.busy = IDLE_UTILIZATION;
     checks(1);
     state.busy = IDLE_UTILIZATION / 2;
-    checks(IDLE_CHECKS_BEFORE_RELEASE - 1);
+    checks(IDLE_CHECKS_BEFORE_FIRST_RELEASE - 1);
     expect(state.trims).toBe(0);
     checks(1);
     expect(state.trims).toBe(1);
@@ -47,7 +66,7 @@ describe('releasing memory when idle', () => {
 
   it('releases again only once the resident set has grown since the last release', () => {
     const { state, checks } = fakeProcess(260 * MB);
-    checks(IDLE_CHECKS_BEFORE_RELEASE);
+    checks(IDLE_CHECKS_BEFORE_FIRST_RELEASE);
     state.resident += RELEASE_AFTER_GROWTH_BYTES - 1;
     checks(IDLE_CHECKS_BEFORE_RELEASE);
     expect(state.trims).toBe(1);
@@ -59,7 +78,7 @@ describe('releasing memory when idle', () => {
   it('still collects where the C library cannot be trimmed', () => {
     let collections = 0;
     const check = idleReleaseCheck({ utilization: () => 0, residentBytes: () => 200 * MB, collect: () => (collections += 1), trim: undefined });
-    for (let index = 0; index < IDLE_CHECKS_BEFORE_RELEASE; index++) check();
+    for (let index = 0; index < IDLE_CHECKS_BEFORE_FIRST_RELEASE; index++) check();
     expect(collections).toBe(2);
   });
 });

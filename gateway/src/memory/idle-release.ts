@@ -12,6 +12,11 @@ export const IDLE_UTILIZATION = 0.05;
  * the requests of a steady load, each of which would cost a collection.
  */
 export const IDLE_CHECKS_BEFORE_RELEASE = 10;
+/**
+ * Before the first release, after start, there is no load yet to mistake a pause for: two quiet
+ * checks let it hand back what starting left before the gateway is put to work.
+ */
+export const IDLE_CHECKS_BEFORE_FIRST_RELEASE = 2;
 /** What the resident set must have grown since the last release for another to be worth its collection (some 20 to 60 ms of an idle thread). */
 export const RELEASE_AFTER_GROWTH_BYTES = 16 * MB;
 
@@ -28,19 +33,19 @@ export interface ReleaseParts {
 
 /**
  * One check: once the gateway has been idle for ten checks in a row and its resident set has grown
- * since the last release, collect twice and trim. The first quiet ten seconds after start release
- * what starting left (migrations, schema building); later ones what a load left: the young
+ * since the last release, collect twice and trim. The first two quiet seconds after start release
+ * what starting left (migrations, schema building); later quiet ten seconds what a load left: the young
  * generation V8 grew for it (33 MB committed, 1 MB used), buffers nothing holds, and the free pages
  * glibc keeps, of which it returns only those at the top of its heap (decision 042).
  */
 export function idleReleaseCheck(parts: ReleaseParts): () => void {
-  let settledBytes = 0;
+  let settledBytes: number | undefined;
   let idleChecks = 0;
   return () => {
     idleChecks = parts.utilization() < IDLE_UTILIZATION ? idleChecks + 1 : 0;
-    if (idleChecks < IDLE_CHECKS_BEFORE_RELEASE) return;
+    if (idleChecks < (settledBytes === undefined ? IDLE_CHECKS_BEFORE_FIRST_RELEASE : IDLE_CHECKS_BEFORE_RELEASE)) return;
     const before = parts.residentBytes();
-    if (before < settledBytes + RELEASE_AFTER_GROWTH_BYTES) return;
+    if (settledBytes !== undefined && before < settledBytes + RELEASE_AFTER_GROWTH_BYTES) return;
     // V8 shrinks its young generation after a collection only when the allocation rate it has
     // recorded is low; the first collection records the quiet stretch, the second sees it.
     parts.collect();
