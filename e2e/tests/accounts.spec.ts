@@ -4,6 +4,7 @@ import { logIn } from '../support/admin';
 import { TestSmtpServer } from '../../gateway/src/test/test-smtp-server';
 import { E2E_SMTP_PORT } from '../support/environment';
 import { saveScreenshot } from '../support/layout-checks';
+import { fileMaintenanceTicket } from '../support/support-tickets';
 
 // The gateway started by playwright.config.ts mails to this port; the invitation is read where it arrives.
 const smtp = new TestSmtpServer();
@@ -24,18 +25,7 @@ test('the Owner invites a Support engineer, who closes a ticket; the Owner sees 
   page,
   request,
 }) => {
-  const created = await request.post('/api/support', {
-    multipart: {
-      fullName: 'Kavya Rao',
-      email: 'kavya@example.com',
-      contactNo: '9876543210',
-      organizationName: 'Example Engineering College',
-      formType: 'Maintenance',
-      query: `Gripper jaw sticks at the end of its stroke (${Date.now()})`,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { ticketId } = (await created.json()) as { ticketId: string };
+  const ticketId = await fileMaintenanceTicket(request, `Gripper jaw sticks at the end of its stroke (${Date.now()})`);
 
   // The Owner invites; the link arrives by e-mail.
   await logIn(page);

@@ -4,6 +4,7 @@ import { pdf, png } from '../support/form-files';
 import { E2E_ADMIN_ID, E2E_ADMIN_PASSWORD } from '../support/environment';
 import { gotoHydrated } from '../support/hydrated';
 import { overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
+import { fileMaintenanceTicket } from '../support/support-tickets';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,19 +29,7 @@ test('a signed-out visit to /admin/support lands on the login and returns there 
 
 test('a Maintenance ticket with an attachment is assigned, closed and deleted from the dashboard', async ({ page, request }) => {
   const issue = `Gripper jaw sticks at the end of its stroke (${Date.now()})`;
-  const created = await request.post('/api/support', {
-    multipart: {
-      fullName: 'Kavya Rao',
-      email: 'kavya@example.com',
-      contactNo: '9876543210',
-      organizationName: 'Example Engineering College',
-      formType: 'Maintenance',
-      query: issue,
-      image: png('jaw.png'),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { ticketId } = (await created.json()) as { ticketId: string };
+  const ticketId = await fileMaintenanceTicket(request, issue, png('jaw.png'));
 
   await logIn(page);
   await expect(page.getByRole('tab', { name: /^Support Inquiries\s*, \d+ open$/ })).toBeVisible();
