@@ -1,5 +1,6 @@
 import './heap-settings.js';
 import 'reflect-metadata';
+import { MB } from '@site/schema';
 import { loadConfig } from './config.js';
 import { createServer } from './app/server.js';
 import { releaseMemoryWhenIdle } from './memory/idle-release.js';
@@ -11,9 +12,7 @@ const { app } = server;
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = config.publicUrl ?? `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
-await releaseMemoryWhenIdle((before, after) =>
-  app.log.debug(`idle: resident set ${Math.round(before / 2 ** 20)} MB, ${Math.round(after / 2 ** 20)} MB once released`),
-);
+await releaseMemoryWhenIdle((before, after) => app.log.debug(`idle: resident set ${Math.round(before / MB)} MB, ${Math.round(after / MB)} MB once released`));
 app.log.info(`Site ready at ${url} (${server.db.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
 if (server.generatedAdminPassword) {
   process.stdout.write(

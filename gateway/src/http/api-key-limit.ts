@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../access/access.js';
 import { apiKeyIdOf } from '../access/api-keys.js';
-import { ErrorCode } from '../core/errors.js';
-import { rateLimitRefusals } from '../metrics/metrics.js';
 import type { WindowCounter } from '../redis/window-counter.js';
 import { bearerOf } from '../security/token-cookie.js';
-import { minuteLimit } from './minute-limit.js';
+import { minuteLimit, refuseOverLimit } from './minute-limit.js';
 
 const TOO_MANY = 'Too many requests with this API key. Please wait a moment and try again.';
 
@@ -20,11 +18,7 @@ export function registerApiKeyLimit(app: FastifyInstance, counter: WindowCounter
     if ((await access.principalOf(request))?.kind !== 'apiKey') return false;
     const seconds = await limit(keyId);
     if (seconds === undefined) return false;
-    rateLimitRefusals.inc({ limit: 'api-key' });
-    reply.code(429).header('retry-after', String(seconds)).header('cache-control', 'no-store');
-    if (request.url.startsWith('/graphql')) {
-      reply.send({ errors: [{ message: TOO_MANY, extensions: { code: ErrorCode.tooManyRequests, retryAfter: seconds } }] });
-    } else reply.send({ error: TOO_MANY });
+    refuseOverLimit(request, reply, 'api-key', TOO_MANY, seconds);
     return true;
   };
   // A callback hook, so that a request without a key (most of them) passes without a promise.

@@ -1,5 +1,8 @@
 import { isIPv6 } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Address6 } from 'ip-address';
+import { ErrorCode } from '../core/errors.js';
+import { rateLimitRefusals } from '../metrics/metrics.js';
 import type { WindowCounter } from '../redis/window-counter.js';
 
 const MINUTE_MS = 60_000;
@@ -27,4 +30,17 @@ export type MinuteLimit = (key: string) => Promise<number | undefined>;
 
 export function minuteLimit(counter: WindowCounter, name: string, max: number): MinuteLimit {
   return (key) => counter.hit(`rate:${name}:${key}`, MINUTE_MS).then(({ count, ttlMs }) => (count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : undefined));
+}
+
+/**
+ * Refuses a request over one of the gateway's own limits with 429 and Retry-After, in the shape its
+ * caller reads: a GraphQL error for /graphql, `{ error }` for the REST routes.
+ */
+export function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, limit: string, message: string, seconds: number): FastifyReply {
+  rateLimitRefusals.inc({ limit });
+  reply.code(429).header('retry-after', String(seconds)).header('cache-control', 'no-store');
+  if (request.url.startsWith('/graphql')) {
+    return reply.send({ errors: [{ message, extensions: { code: ErrorCode.tooManyRequests, retryAfter: seconds } }] });
+  }
+  return reply.send({ error: message });
 }

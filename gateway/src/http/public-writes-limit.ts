@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, parse } from 'graphql';
 import type { Access } from '../access/access.js';
-import { ErrorCode } from '../core/errors.js';
-import { rateLimitRefusals } from '../metrics/metrics.js';
 import type { WindowCounter } from '../redis/window-counter.js';
-import { minuteLimit, visitorAddress } from './minute-limit.js';
+import { minuteLimit, refuseOverLimit, visitorAddress } from './minute-limit.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOO_MANY_WRITES = 'Too many submissions from this address. Please wait a moment; nothing was stored.';
@@ -22,7 +20,7 @@ export function registerPublicWritesLimit(app: FastifyInstance, counter: WindowC
     if (await access.principalOf(request)) return false;
     const retryAfter = await limit(visitorAddress(request.ip));
     if (retryAfter === undefined) return false;
-    refuse(request, reply, retryAfter);
+    refuseOverLimit(request, reply, 'writes', TOO_MANY_WRITES, retryAfter);
     return true;
   };
   // A callback hook, so that a read (most requests) passes without a promise; a refused write is answered, and not passed on.
@@ -32,15 +30,6 @@ export function registerPublicWritesLimit(app: FastifyInstance, counter: WindowC
       if (!refused) done();
     }, done);
   });
-}
-
-function refuse(request: FastifyRequest, reply: FastifyReply, seconds: number): FastifyReply {
-  rateLimitRefusals.inc({ limit: 'writes' });
-  reply.code(429).header('retry-after', String(seconds)).header('cache-control', 'no-store');
-  if (request.url.startsWith('/graphql')) {
-    return reply.send({ errors: [{ message: TOO_MANY_WRITES, extensions: { code: ErrorCode.tooManyRequests, retryAfter: seconds } }] });
-  }
-  return reply.send({ error: TOO_MANY_WRITES });
 }
 
 function isWrite(request: FastifyRequest): boolean {
