@@ -23,32 +23,35 @@ describe('the address a limit counts under', () => {
   });
 });
 
+/** A limit of `max` a minute on a clock the test moves. */
+function limitOnClock(max: number) {
+  const clock = { now: 0 };
+  return {
+    clock,
+    limit: minuteLimit(
+      localWindowCounter(() => clock.now),
+      'test',
+      max,
+    ),
+  };
+}
+
 describe('a limit a minute', () => {
   it('allows `max` requests per key, then says how long to wait, and counts keys apart', async () => {
-    let now = 0;
-    const limit = minuteLimit(
-      localWindowCounter(() => now),
-      'test',
-      2,
-    );
+    const { clock, limit } = limitOnClock(2);
     expect(await limit('a')).toBeUndefined();
-    now = 20_000;
+    clock.now = 20_000;
     expect(await limit('a')).toBeUndefined();
     expect(await limit('a')).toBe(40);
     expect(await limit('b')).toBeUndefined();
-    now = 60_000;
+    clock.now = 60_000;
     expect(await limit('a')).toBeUndefined();
   });
 
   it('rounds the wait up to whole seconds', async () => {
-    let now = 0;
-    const limit = minuteLimit(
-      localWindowCounter(() => now),
-      'test',
-      1,
-    );
+    const { clock, limit } = limitOnClock(1);
     expect(await limit('a')).toBeUndefined();
-    now = 59_500;
+    clock.now = 59_500;
     expect(await limit('a')).toBe(1);
   });
 });
