@@ -54,4 +54,14 @@ describe('a limit a minute', () => {
     clock.now = 59_500;
     expect(await limit('a')).toBe(1);
   });
+
+  it('answers at once on the count kept in this process, and in a promise on a shared one', async () => {
+    const { limit } = limitOnClock(1);
+    expect(limit('a')).toBeUndefined();
+    expect(limit('a')).toBe(60);
+    const shared = minuteLimit({ ...localWindowCounter(() => 0), hit: async () => ({ count: 2, ttlMs: 30_000 }) }, 'test', 1);
+    const answer = shared('a');
+    expect(answer).toBeInstanceOf(Promise);
+    expect(await answer).toBe(30);
+  });
 });

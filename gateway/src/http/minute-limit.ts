@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Address6 } from 'ip-address';
 import { ErrorCode } from '../core/errors.js';
 import { rateLimitRefusals } from '../metrics/metrics.js';
-import type { WindowCounter } from '../redis/window-counter.js';
+import type { WindowCount, WindowCounter } from '../redis/window-counter.js';
 
 const MINUTE_MS = 60_000;
 
@@ -22,14 +22,18 @@ export function visitorAddress(ip: string): string {
 
 /**
  * Counts one request under `key` against `max` a minute, with the window counter (in Redis when
- * configured, so over every gateway). Resolves to undefined while within the limit, or to the
- * whole seconds until the window closes once over it. One promise per request: the limits run on
- * every API request, cached reads included (decision 043).
+ * configured, so over every gateway). Gives undefined while within the limit, or the whole seconds
+ * until the window closes once over it: at once when the count is this process's own, in a promise
+ * when it is Redis's. The limits run on every API request, cached reads included (decisions 043, 045).
  */
-export type MinuteLimit = (key: string) => Promise<number | undefined>;
+export type MinuteLimit = (key: string) => number | undefined | Promise<number | undefined>;
 
 export function minuteLimit(counter: WindowCounter, name: string, max: number): MinuteLimit {
-  return (key) => counter.hit(`rate:${name}:${key}`, MINUTE_MS).then(({ count, ttlMs }) => (count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : undefined));
+  const secondsToWait = ({ count, ttlMs }: WindowCount) => (count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : undefined);
+  return (key) => {
+    const hit = counter.hit(`rate:${name}:${key}`, MINUTE_MS);
+    return hit instanceof Promise ? hit.then(secondsToWait) : secondsToWait(hit);
+  };
 }
 
 /**

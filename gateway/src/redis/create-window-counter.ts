@@ -8,10 +8,11 @@ export function createWindowCounter(redis: Redis | undefined, now: () => number 
   const local = localWindowCounter(now);
   if (!redis) return local;
   const shared = redisWindowCounter(redis);
-  const either = <T>(use: (counter: WindowCounter) => Promise<T>): Promise<T> => (redis.status === 'ready' ? use(shared).catch(() => use(local)) : use(local));
+  const either = <T>(use: (counter: WindowCounter) => T | Promise<T>): T | Promise<T> =>
+    redis.status === 'ready' ? Promise.resolve(use(shared)).catch(() => use(local)) : use(local);
   return {
     hit: (key, windowMs) => either((counter) => counter.hit(key, windowMs)),
-    peek: (key) => either((counter) => counter.peek(key)),
-    reset: (key) => either((counter) => counter.reset(key)),
+    peek: async (key) => either((counter) => counter.peek(key)),
+    reset: async (key) => either((counter) => counter.reset(key)),
   };
 }

@@ -19,7 +19,7 @@ export function localWindowCounter(now: () => number): WindowCounter {
     for (const key of windows.keys()) current(key);
   };
   return {
-    async hit(key, windowMs) {
+    hit(key, windowMs) {
       let entry = current(key);
       if (entry) entry.count += 1;
       else {

@@ -10,7 +10,12 @@ export interface WindowCount {
  * gateway's view instead of refusing visitors.
  */
 export interface WindowCounter {
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /**
+   * Counts one event. This process's own count answers at once, not in a promise: the limits count
+   * every API request, and a promise costs each one a microtask turn and, with MikroORM's
+   * AsyncLocalStorage on, async hooks (decision 045).
+   */
+  hit(key: string, windowMs: number): WindowCount | Promise<WindowCount>;
   peek(key: string): Promise<WindowCount>;
   reset(key: string): Promise<void>;
 }

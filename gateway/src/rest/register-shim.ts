@@ -80,6 +80,9 @@ export async function registerShim(
       method: route.method,
       url: route.path,
       config: { addressLimit: true },
+      // A public read sends the cache's own brotli and gzip bytes; its rare other answers (an error,
+      // a 404) are a few bytes. Compression's hooks would only pass them by, on every read.
+      ...(cached ? { compress: false, decompress: false } : {}),
       handler: (request, reply) => (cached?.(request, reply) ? reply : handle(request, reply)),
     });
   };
