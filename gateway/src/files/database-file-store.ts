@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
+import { type Client, escapeLiteral } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Database } from '../db/database.js';
+import { copiedValue } from './binary-copy.js';
 import type { DiskFileStore } from './disk-file-store.js';
 import type { ByteRange, FileStore, StoredContent, StoredFileRef } from './file-store.js';
 import { newFileRow } from './file-row.js';
@@ -11,9 +14,17 @@ import type { FileVisibility, UploadedFile } from './uploaded-file.entity.js';
 export const CHUNK_BYTES = 1024 * 1024;
 
 const INSERT_CHUNK = 'insert into stored_file_chunks (stored_name, start_offset, bytes) values (?, ?, ?)';
-// Chunks are stored uncompressed (STORAGE EXTERNAL), so a substring reads only the pages it needs.
-const PIECE_AT =
-  'select substring(bytes from (?::bigint - start_offset + 1)::int for ?::int) as bytes from stored_file_chunks where stored_name = ? and start_offset <= ? order by start_offset desc limit 1';
+/**
+ * One piece of a stored file: bytes from `position` on, up to the end of the chunk holding it, in
+ * COPY's binary format (binary-copy.ts). Chunks are stored uncompressed (STORAGE EXTERNAL), so a
+ * substring reads only the pages it needs. COPY takes no parameters: the numbers are checked to be
+ * whole and the name is quoted as a literal.
+ */
+function pieceCopy(storedName: string, position: number, length: number): string {
+  if (!Number.isSafeInteger(position) || !Number.isSafeInteger(length)) throw new Error(`Not a byte range: ${position}, ${length}`);
+  const piece = `select substring(bytes from (${position}::bigint - start_offset + 1)::int for ${length}::int) from stored_file_chunks where stored_name = ${escapeLiteral(storedName)} and start_offset <= ${position} order by start_offset desc limit 1`;
+  return `copy (${piece}) to stdout (format binary)`;
+}
 
 /**
  * What all of this process's downloads may read ahead together, about a third of what they hold at
@@ -106,25 +117,37 @@ export class DatabaseFileStore implements FileStore {
       let next = this.pieceAt(storedName, position, end);
       while (position <= end) {
         const piece = await next;
-        if (!piece?.length) throw new Error(`Stored file ${storedName} has no byte ${position}; it was removed meanwhile.`);
-        position += piece.length;
+        const size = piece?.reduce((sum, bytes) => sum + bytes.length, 0);
+        if (!piece || !size) throw new Error(`Stored file ${storedName} has no byte ${position}; it was removed meanwhile.`);
+        position += size;
         if (position <= end) {
           next = this.pieceAt(storedName, position, end);
           // Awaited in the next round; a reader that stops first must not leave it rejected and unheard.
           next.catch(() => undefined);
         }
-        yield piece;
+        yield* piece;
       }
     } finally {
       readersNow -= 1;
     }
   }
 
-  /** Bytes from `position` on, up to `end` and to the end of the chunk holding `position`: only those leave the database. */
-  private async pieceAt(storedName: string, position: number, end: number): Promise<Buffer | undefined> {
+  /**
+   * Bytes from `position` on, up to `end` and to the end of the chunk holding `position`: only those
+   * leave the database, in the pieces they arrived in. The connection is held only while they arrive,
+   * not while they are sent.
+   */
+  private async pieceAt(storedName: string, position: number, end: number): Promise<Buffer[] | undefined> {
     const length = Math.min(readBytes(), end - position + 1);
-    const { rows } = await this.chunks().raw<{ rows: { bytes: Buffer }[] }>(PIECE_AT, [position, length, storedName, position]);
-    return rows[0]?.bytes;
+    const knex = this.chunks();
+    const client = (await knex.client.acquireConnection()) as Client;
+    try {
+      const received: Buffer[] = [];
+      for await (const bytes of client.query(copyTo(pieceCopy(storedName, position, length)))) received.push(bytes as Buffer);
+      return copiedValue(received);
+    } finally {
+      await knex.client.releaseConnection(client);
+    }
   }
 
   // Pieces go through knex rather than the ORM's `execute`, which formats every statement with its
