@@ -11,12 +11,15 @@ import {
 
 /** A process whose busy share and resident set the test sets, and whose releases it counts. */
 function fakeProcess(startBytes: number) {
-  const state = { busy: 0, resident: startBytes, collections: 0, trims: 0, freedByRelease: 40 * MB };
+  const state = { busy: 0, resident: startBytes, collections: 0, forgotten: 0, trims: 0, freedByRelease: 40 * MB };
   const check = idleReleaseCheck({
     utilization: () => state.busy,
     residentBytes: () => state.resident,
     collect: () => {
       state.collections += 1;
+    },
+    forgetBusyStretch: () => {
+      state.forgotten += 1;
     },
     trim: () => {
       state.trims += 1;
@@ -34,9 +37,24 @@ describe('releasing memory when idle', () => {
   it('hands back what starting left after the first few idle checks', () => {
     const { state, checks } = fakeProcess(260 * MB);
     checks(IDLE_CHECKS_BEFORE_FIRST_RELEASE - 1);
-    expect(state.trims).toBe(0);
+    expect(state).toMatchObject({ forgotten: 1, collections: 0, trims: 0 });
     checks(1);
-    expect(state).toMatchObject({ collections: 2, trims: 1, resident: 220 * MB });
+    expect(state).toMatchObject({ forgotten: 1, collections: 2, trims: 1, resident: 220 * MB });
+  });
+
+  it('leaves V8 only the quiet to go by one check before each release, and not while the traffic goes on', () => {
+    const { state, checks } = fakeProcess(260 * MB);
+    checks(IDLE_CHECKS_BEFORE_FIRST_RELEASE);
+    state.resident += RELEASE_AFTER_GROWTH_BYTES;
+    state.busy = IDLE_UTILIZATION;
+    checks(5);
+    state.busy = 0;
+    checks(IDLE_CHECKS_BEFORE_RELEASE - 2);
+    expect(state.forgotten).toBe(1);
+    checks(1);
+    expect(state).toMatchObject({ forgotten: 2, trims: 1 });
+    checks(1);
+    expect(state).toMatchObject({ forgotten: 2, trims: 2 });
   });
 
   it('after that, waits for a pause in the traffic, not a gap between requests', () => {
@@ -69,7 +87,7 @@ describe('releasing memory when idle', () => {
     checks(IDLE_CHECKS_BEFORE_FIRST_RELEASE);
     state.resident += RELEASE_AFTER_GROWTH_BYTES - 1;
     checks(IDLE_CHECKS_BEFORE_RELEASE);
-    expect(state.trims).toBe(1);
+    expect(state).toMatchObject({ forgotten: 1, trims: 1 });
     state.resident += 1;
     checks(1);
     expect(state.trims).toBe(2);
@@ -77,7 +95,13 @@ describe('releasing memory when idle', () => {
 
   it('still collects where the C library cannot be trimmed', () => {
     let collections = 0;
-    const check = idleReleaseCheck({ utilization: () => 0, residentBytes: () => 200 * MB, collect: () => (collections += 1), trim: undefined });
+    const check = idleReleaseCheck({
+      utilization: () => 0,
+      residentBytes: () => 200 * MB,
+      collect: () => (collections += 1),
+      forgetBusyStretch: () => undefined,
+      trim: undefined,
+    });
     for (let index = 0; index < IDLE_CHECKS_BEFORE_FIRST_RELEASE; index++) check();
     expect(collections).toBe(2);
   });

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { MB } from '@site/schema';
-import { loadFullCollection } from './full-collection.js';
+import { loadCollections } from './collections.js';
 import { loadMallocTrim } from './malloc-trim.js';
 
 /** How often the gateway looks whether it is idle. */
@@ -21,11 +21,13 @@ export const IDLE_CHECKS_BEFORE_FIRST_RELEASE = 2;
 export const RELEASE_AFTER_GROWTH_BYTES = 16 * MB;
 
 export interface ReleaseParts {
-  /** The event loop's utilization (0 to 1) since the previous call. */
+  /** The event loop's utilization (0 to 1) since the previous check ended. */
   utilization: () => number;
   residentBytes: () => number;
   /** A full collection of the heap, which frees the buffers nothing holds any more. */
   collect: () => void;
+  /** Collections that leave V8's estimate of the allocation rate with only the quiet seconds (`Collections.forgetBusyStretch`). */
+  forgetBusyStretch: () => void;
   /** Hands the C heap's free pages back to the system, where the C library can. */
   trim: (() => void) | undefined;
   onRelease?: (before: number, after: number) => void;
@@ -43,11 +45,18 @@ export function idleReleaseCheck(parts: ReleaseParts): () => void {
   let idleChecks = 0;
   return () => {
     idleChecks = parts.utilization() < IDLE_UTILIZATION ? idleChecks + 1 : 0;
-    if (idleChecks < (settledBytes === undefined ? IDLE_CHECKS_BEFORE_FIRST_RELEASE : IDLE_CHECKS_BEFORE_RELEASE)) return;
+    const due = settledBytes === undefined ? IDLE_CHECKS_BEFORE_FIRST_RELEASE : IDLE_CHECKS_BEFORE_RELEASE;
+    if (idleChecks < due - 1) return;
     const before = parts.residentBytes();
     if (settledBytes !== undefined && before < settledBytes + RELEASE_AFTER_GROWTH_BYTES) return;
-    // V8 shrinks its young generation after a collection only when the allocation rate it has
-    // recorded is low; the first collection records the quiet stretch, the second sees it.
+    // V8 shrinks its young generation only at a collection that finds the allocation rate it has
+    // recorded low, and the rate looks back over ten collections, or five seconds: a check before
+    // the release leaves only quiet in it, so the release shrinks it after one more quiet second
+    // (decision 047).
+    if (idleChecks === due - 1) {
+      parts.forgetBusyStretch();
+      return;
+    }
     parts.collect();
     parts.collect();
     parts.trim?.();
@@ -59,17 +68,18 @@ export function idleReleaseCheck(parts: ReleaseParts): () => void {
 /** Checks every second, for the life of the process, without keeping it alive. */
 export async function releaseMemoryWhenIdle(onRelease?: ReleaseParts['onRelease']): Promise<void> {
   let last = performance.eventLoopUtilization();
+  const collections = loadCollections();
   const check = idleReleaseCheck({
-    utilization: () => {
-      const now = performance.eventLoopUtilization();
-      const { utilization } = performance.eventLoopUtilization(now, last);
-      last = now;
-      return utilization;
-    },
+    utilization: () => performance.eventLoopUtilization(performance.eventLoopUtilization(), last).utilization,
     residentBytes: () => process.memoryUsage.rss(),
-    collect: loadFullCollection(),
+    collect: collections.full,
+    forgetBusyStretch: collections.forgetBusyStretch,
     trim: await loadMallocTrim(),
     onRelease,
   });
-  setInterval(check, IDLE_CHECK_MS).unref();
+  setInterval(() => {
+    check();
+    // From the end of this check: its own collections (up to a tenth of a second) are not traffic.
+    last = performance.eventLoopUtilization();
+  }, IDLE_CHECK_MS).unref();
 }

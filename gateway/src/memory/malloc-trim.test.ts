@@ -1,7 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { MB } from '@site/schema';
 import { describe, expect, it, vi } from 'vitest';
-import { loadFullCollection } from './full-collection.js';
+import { loadCollections } from './collections.js';
 import { loadMallocTrim } from './malloc-trim.js';
 
 const glibc = (process.report.getReport() as { header: { glibcVersionRuntime?: string } }).header.glibcVersionRuntime;
@@ -17,7 +17,7 @@ function everyTenthOf(count: number): Buffer[] {
 describe('trimming the C heap', () => {
   it.runIf(glibc)(`hands glibc ${glibc}'s free pages between live buffers back to the system`, async () => {
     const trim = (await loadMallocTrim())!;
-    const collect = loadFullCollection();
+    const collect = loadCollections().full;
     const kept = everyTenthOf(1000);
     collect();
     await wait(200);
