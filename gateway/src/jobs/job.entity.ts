@@ -16,6 +16,8 @@ export const OPEN_JOB_STATUSES: readonly JobStatus[] = ['queued', 'running', 're
 @Entity({ tableName: 'jobs' })
 @Unique({ name: 'jobs_one_per_key', properties: ['kind', 'key'] })
 @Index({ name: 'jobs_due', properties: ['status', 'runAt'] })
+// A submission's e-mails are found by its id when it is deleted (migration 20261127090000) or erased.
+@Index({ name: 'jobs_mail_source', expression: `create index "jobs_mail_source" on "jobs" ((payload->>'sourceId')) where "kind" = 'mail'` })
 export class Job {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -18,7 +18,8 @@ it('moves every e-mail of mail_jobs into the job queue with its id and state, an
     (42, 'support_tickets', '${pending}', 'visitor', 'pending', 3, null, 'v@example.com', 'mail server down'),
     (43, 'job_applications', '${failed}', 'team', 'failed', 10, null, null, 'refused')`);
 
-  await migrator.up();
+  // Up to the migration before the one that deletes e-mails whose submission is gone, as these are.
+  await migrator.up({ to: 'Migration20261125020500' });
   const rows = await connection.execute(
     `select id, kind, key, payload, status, attempts, extract(epoch from done_at)::int as done_at, result, last_error from jobs order by id`,
   );
@@ -63,4 +64,5 @@ it('moves every e-mail of mail_jobs into the job queue with its id and state, an
     `insert into enquiries (id, submission_id, name, email, phone, enquiry, received_at) values ('${enquiry}', '${randomUUID()}', 'A', 'a@example.com', '9876543210', 'Hi', now())`,
   );
   expect(await connection.execute(`select id, key from jobs where id > 43`)).toEqual([{ id: 44, key: `${enquiry}/team` }]);
+  await migrator.up();
 });

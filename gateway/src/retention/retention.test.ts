@@ -136,6 +136,14 @@ describe('the daily retention job', () => {
 
     expect(await idsIn('enquiries', [oldEnquiry, newEnquiry])).toEqual([newEnquiry]);
     expect(await idsIn('contact_submissions', [oldContact, newContact])).toEqual([newContact]);
+    // Their e-mails, which hold the address each went to, go with them.
+    const mailed = await sql<{ id: string }>(`select payload->>'sourceId' as id from jobs where kind = 'mail' and payload->>'sourceId' in (?, ?, ?, ?)`, [
+      oldEnquiry,
+      newEnquiry,
+      oldContact,
+      newContact,
+    ]);
+    expect(mailed.map(({ id }) => id).sort()).toEqual([newEnquiry, newContact].sort());
     expect(await idsIn('job_applications', [closedOld.id, closedNew.id, closedAccepted.id, openOld.id])).toEqual(
       [closedNew.id, closedAccepted.id, openOld.id].sort(),
     );
