@@ -1,6 +1,6 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** One admin change (or sign-in, or opened resume), written in the change's own transaction; never edited or deleted by the app. */
+/** One admin change (or sign-in, or opened resume), written in the change's own transaction; the database refuses to change or delete it (migration 20261127100000). */
 @Entity({ tableName: 'audit_entries' })
 @Index({ name: 'audit_entries_by_time', properties: ['at'] })
 export class AuditEntry {

@@ -15,6 +15,7 @@ import { Migration20261125011155 } from './Migration20261125011155.js';
 import { Migration20261125020000 } from './Migration20261125020000.js';
 import { Migration20261125020500 } from './Migration20261125020500.js';
 import { Migration20261127090000 } from './Migration20261127090000.js';
+import { Migration20261127100000 } from './Migration20261127100000.js';
 
 /** Every committed migration, in order. Listed explicitly so the built gateway needs no file discovery. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125020000', class: Migration20261125020000 },
   { name: 'Migration20261125020500', class: Migration20261125020500 },
   { name: 'Migration20261127090000', class: Migration20261127090000 },
+  { name: 'Migration20261127100000', class: Migration20261127100000 },
 ];
