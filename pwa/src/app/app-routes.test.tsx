@@ -47,7 +47,8 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
     expect(screen.queryByText('Top bar')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('link', { name: 'Career' }));
+    // In act too: a screen not yet loaded suspends, and React retries the navigation only within act.
+    await act(() => userEvent.click(screen.getByRole('link', { name: 'Career' })));
     expect(await screen.findByRole('heading', { name: 'Careers' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Something went wrong.' })).not.toBeInTheDocument();
     vi.restoreAllMocks();

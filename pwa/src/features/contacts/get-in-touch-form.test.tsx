@@ -3,8 +3,7 @@ import { validContact } from '@site/schema/test/factories';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openOutboxDatabase } from '../../lib/outbox/store';
-import { deferred, graphQLError, json, networkDown, sentJson, setOnline, stubFetch } from '../../lib/outbox/test-support';
+import { deferred, graphQLError, json, networkDown, sentJson, setOnline, stubFetch, refuseOutboxSaves } from '../../lib/outbox/test-support';
 import { QUEUED_MESSAGE } from '../../lib/submit-form';
 import { CONTACT_SUCCESS_MESSAGE, GetInTouchForm } from './get-in-touch-form';
 
@@ -85,9 +84,8 @@ describe('GetInTouchForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  // Last: it leaves this file's outbox database closed.
   it("alerts 'Error: ' and the reason when it could be neither sent nor saved", async () => {
-    (await openOutboxDatabase()).close();
+    await refuseOutboxSaves();
     stubFetch(networkDown);
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

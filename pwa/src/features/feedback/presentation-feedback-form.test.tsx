@@ -2,8 +2,7 @@ import { FEEDBACK_MESSAGES, RATINGS } from '@site/schema';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openOutboxDatabase } from '../../lib/outbox/store';
-import { graphQLError, json, networkDown, sentJson, setOnline, stubFetch } from '../../lib/outbox/test-support';
+import { graphQLError, json, networkDown, sentJson, setOnline, stubFetch, refuseOutboxSaves } from '../../lib/outbox/test-support';
 import { EVENT_TITLES } from './event-title-field';
 import { PRESENTATION_QUESTIONS } from './feedback-questions';
 import { PresentationFeedbackForm } from './presentation-feedback-form';
@@ -101,9 +100,8 @@ describe('PresentationFeedbackForm', () => {
     expect((screen.getByLabelText(PRESENTATION_QUESTIONS.question2) as HTMLTextAreaElement).value).toBe('Answer to question2');
   });
 
-  // Last: it leaves this file's outbox database closed.
   it('alerts the server error when it could be neither sent nor saved, and keeps the answers', async () => {
-    (await openOutboxDatabase()).close();
+    await refuseOutboxSaves();
     stubFetch(networkDown);
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

@@ -2,8 +2,7 @@ import { MB, SUPPORT_MESSAGES } from '@site/schema';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openOutboxDatabase } from '../../lib/outbox/store';
-import { freshDevice, graphQLError, json, networkDown, sentJson, setOnline, stubFetch } from '../../lib/outbox/test-support';
+import { freshDevice, graphQLError, json, networkDown, sentJson, setOnline, stubFetch, refuseOutboxSaves } from '../../lib/outbox/test-support';
 import { QUEUED_MESSAGE } from '../../lib/submit-form';
 import { SUPPORT_FAILED_MESSAGE, SupportRequestForm, supportSuccessMessage } from './support-request-form';
 
@@ -119,9 +118,8 @@ describe('SupportRequestForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  // Last: it leaves this file's outbox database closed.
   it('says the request failed when it could be neither sent nor saved', async () => {
-    (await openOutboxDatabase()).close();
+    await refuseOutboxSaves();
     stubFetch(networkDown);
     const user = userEvent.setup({ delay: null });
     render(<SupportRequestForm category="Product Details" onDraftChange={vi.fn()} onDone={vi.fn()} />);

@@ -2,6 +2,7 @@
 import { validEnquiry } from '@site/schema/test/factories';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi, type Mock } from 'vitest';
+import { openOutboxDatabase } from './store';
 
 const nativeClone = globalThis.structuredClone;
 
@@ -54,6 +55,17 @@ export async function openTab() {
 }
 
 export type Tab = Awaited<ReturnType<typeof openTab>>;
+
+/**
+ * Makes the device refuse to save into the outbox, as a closed or broken IndexedDB does, until the
+ * test's mocks are restored; the page's connection stays open for the tests after it.
+ */
+export async function refuseOutboxSaves(): Promise<void> {
+  const db = await openOutboxDatabase();
+  vi.spyOn(db, 'transaction').mockImplementation(() => {
+    throw new DOMException('The database connection is closing.', 'InvalidStateError');
+  });
+}
 
 export function setOnline(online: boolean): void {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
