@@ -12,6 +12,7 @@ import { validEnquiry } from '@site/schema/test/factories';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { signedInAccount } from '../../test/accounts.js';
 import { REDIS_SERVER, startTestRedis, type TestRedis } from '../../test/redis-server.js';
 import { startTestServer, TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/test-server.js';
 
@@ -132,6 +133,30 @@ describe('live events on one gateway', () => {
     expect((await key.closed).code).toBe(4403);
     const { ids } = await submitUntilHeard(t, kept.received);
     expect(session.received.filter((event) => ids.includes(event.id))).toEqual([]);
+  });
+
+  it("closes a person's socket (4403) when their role changes, and a client that tries again, as the dashboard's does, goes on hearing", async () => {
+    const person = await signedInAccount(t, 'ENQUIRIES');
+    const closes: number[] = [];
+    const client = createClient({
+      url: `${t.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${person.token}` },
+      // As pwa/src/lib/apollo.ts: every close is tried again.
+      retryAttempts: 10,
+      shouldRetry: () => true,
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, 100)),
+      on: { closed: (event) => closes.push((event as { code: number }).code) },
+    });
+    clients.push(client);
+    const { received } = listen(client);
+    await submitUntilHeard(t, received);
+
+    await t.graphql(`mutation { setAccountRole(id: "${person.id}", role: OWNER) { id } }`, {}, await t.adminToken());
+    await expect.poll(() => closes, { timeout: 10_000 }).toContain(4403);
+    received.length = 0;
+    const { ids, heard } = await submitUntilHeard(t, received);
+    expect(heard).toEqual({ kind: 'ENQUIRY', id: ids.at(-1) });
   });
 
   it('tells an API key only of the kinds its scopes may read', async () => {
