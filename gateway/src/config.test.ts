@@ -16,16 +16,23 @@ describe('RATE_LIMIT_PER_MINUTE', () => {
 });
 
 describe('retention periods', () => {
-  it('default to 90 days for ID cards, 180 for resumes and two years for enquiries and contact messages', () => {
-    expect(loadConfig({}).retention).toEqual({ idCardDays: 90, resumeDays: 180, enquiryDays: 730 });
+  it('default to 90 days for ID cards, 180 for resumes, two years for enquiries, contact messages and completed tickets, one for the people in feedback', () => {
+    expect(loadConfig({}).retention).toEqual({ idCardDays: 90, resumeDays: 180, enquiryDays: 730, ticketDays: 730, feedbackDays: 365 });
   });
 
   it('take whole numbers of days', () => {
-    const env = { RETENTION_ID_CARD_DAYS: '30', RETENTION_RESUME_DAYS: '365', RETENTION_ENQUIRY_DAYS: '1095' };
-    expect(loadConfig(env).retention).toEqual({ idCardDays: 30, resumeDays: 365, enquiryDays: 1095 });
+    const env = {
+      RETENTION_ID_CARD_DAYS: '30',
+      RETENTION_RESUME_DAYS: '365',
+      RETENTION_ENQUIRY_DAYS: '1095',
+      RETENTION_TICKET_DAYS: '400',
+      RETENTION_FEEDBACK_DAYS: '60',
+    };
+    expect(loadConfig(env).retention).toEqual({ idCardDays: 30, resumeDays: 365, enquiryDays: 1095, ticketDays: 400, feedbackDays: 60 });
   });
 
   it.each(['0', '-1', '2.5', '90d'])('refuse %s', (value) => {
     expect(() => loadConfig({ RETENTION_RESUME_DAYS: value })).toThrow('RETENTION_RESUME_DAYS must be a whole number above 0');
+    expect(() => loadConfig({ RETENTION_FEEDBACK_DAYS: value })).toThrow('RETENTION_FEEDBACK_DAYS must be a whole number above 0');
   });
 });

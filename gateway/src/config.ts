@@ -57,6 +57,10 @@ export interface RetentionDays {
   resumeDays: number;
   /** Enquiries and contact messages, counted from receipt. */
   enquiryDays: number;
+  /** Completed support tickets, with their attachments, counted from receipt. */
+  ticketDays: number;
+  /** The names, e-mails and phone numbers in feedback forms (the answers stay), counted from receipt. */
+  feedbackDays: number;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -95,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idCardDays: parseCount('RETENTION_ID_CARD_DAYS', env.RETENTION_ID_CARD_DAYS, 90),
       resumeDays: parseCount('RETENTION_RESUME_DAYS', env.RETENTION_RESUME_DAYS, 180),
       enquiryDays: parseCount('RETENTION_ENQUIRY_DAYS', env.RETENTION_ENQUIRY_DAYS, 730),
+      ticketDays: parseCount('RETENTION_TICKET_DAYS', env.RETENTION_TICKET_DAYS, 730),
+      feedbackDays: parseCount('RETENTION_FEEDBACK_DAYS', env.RETENTION_FEEDBACK_DAYS, 365),
     },
   };
 }

@@ -10,6 +10,11 @@ export interface PersonFields {
   others?: readonly string[];
 }
 
+/** Every property that names or describes `person`: what anonymising a row blanks. */
+export function fieldsOf(person: PersonFields): string[] {
+  return [person.email, person.phone, ...(person.others ?? [])].filter((property): property is string => property !== undefined);
+}
+
 /**
  * A table that holds visitors' personal data, declared by the feature that owns it so the personal-data
  * feature can find, export and erase a person's rows without knowing any feature (decision 033).

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { SUBMIT_CONTACT_MUTATION, SUBMIT_ENQUIRY_MUTATION, SUBMIT_JOB_APPLICATION_MUTATION, addDays, todayInKolkata } from '@site/schema';
-import { validContact, validEnquiry, validJobApplication } from '@site/schema/test/factories';
+import {
+  SUBMIT_CONTACT_MUTATION,
+  SUBMIT_ENQUIRY_MUTATION,
+  SUBMIT_EVENT_FEEDBACK_MUTATION,
+  SUBMIT_JOB_APPLICATION_MUTATION,
+  SUBMIT_PRESENTATION_FEEDBACK_MUTATION,
+  SUBMIT_SUPPORT_REQUEST_MUTATION,
+  addDays,
+  todayInKolkata,
+} from '@site/schema';
+import { validContact, validEnquiry, validEventFeedback, validJobApplication, validPresentationFeedback, validTicket } from '@site/schema/test/factories';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retentionRules } from '../app/feature-parts.js';
 import { createFileStore } from '../files/create-file-store.js';
 import { Job } from '../jobs/job.entity.js';
 import { JobRunner } from '../jobs/job-runner.js';
-import { pdfBytes } from '../test/file-fixtures.js';
+import { pdfBytes, pngBytes } from '../test/file-fixtures.js';
 import { graphqlWithFiles } from '../test/multipart.js';
 import { storedFiles } from '../test/stored-files.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
@@ -51,6 +60,17 @@ async function apply(category: string): Promise<{ id: string; resume: string }> 
   );
   const id = result.data!.submitJobApplication.id;
   return { id, resume: await storedNameOf('job_applications', 'resume_id', id) };
+}
+
+async function ticket(): Promise<{ id: string; attachment: string }> {
+  const result = await graphqlWithFiles<{ submitSupportRequest: { id: string } }>(
+    t,
+    SUBMIT_SUPPORT_REQUEST_MUTATION,
+    { submissionId: randomUUID(), input: validTicket() },
+    { attachment: { name: 'photo.png', bytes: pngBytes(), type: 'image/png' } },
+  );
+  const id = result.data!.submitSupportRequest.id;
+  return { id, attachment: await storedNameOf('support_tickets', 'attachment_id', id) };
 }
 
 async function storedNameOf(table: string, column: string, id: string): Promise<string> {
@@ -97,6 +117,22 @@ describe('the daily retention job', () => {
     await sql(`update training_sessions set date = ? where id = ?`, [addDays(today, -90), recentSession.id]);
     const [pastCard1, pastCard2, recentCard] = registrations;
 
+    // Support tickets, once Completed, with their attachments: two years (730 days) after they arrived.
+    const [completedOld, completedNew, openTicket] = [await ticket(), await ticket(), await ticket()];
+    for (const { id } of [completedOld, openTicket]) await setReceived('support_tickets', id, receivedAt(730, -1));
+    await setReceived('support_tickets', completedNew.id, receivedAt(730, 1));
+    await sql(`update support_tickets set status = 'Completed' where id in (?, ?)`, [completedOld.id, completedNew.id]);
+
+    // Feedback: the people it names are blanked a year (365 days) after it arrived; the answers stay.
+    const [eventOld, eventNew] = [
+      await submit(SUBMIT_EVENT_FEEDBACK_MUTATION, validEventFeedback()),
+      await submit(SUBMIT_EVENT_FEEDBACK_MUTATION, validEventFeedback()),
+    ];
+    await setReceived('event_feedbacks', eventOld, receivedAt(365, -1));
+    await setReceived('event_feedbacks', eventNew, receivedAt(365, 1));
+    const presentationOld = await submit(SUBMIT_PRESENTATION_FEEDBACK_MUTATION, validPresentationFeedback());
+    await setReceived('presentation_feedbacks', presentationOld, receivedAt(365, -1));
+
     const before = await storedFiles(t);
     for (const name of [closedOld, closedNew, closedAccepted, openOld].map((a) => a.resume).concat(registrations.map((r) => r.card)))
       expect(before).toContain(name);
@@ -128,7 +164,12 @@ describe('the daily retention job', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       jobs = await t.server.db.orm.em.fork().find(Job, { kind: RETENTION_JOB, key: { $gte: '2030' } });
       expect(jobs).toMatchObject([
-        { key: '2030-06-15T00:00:00.000Z', status: 'done', attempts: 1, result: 'enquiries: 1, contactMessages: 1, resumes: 1, idCards: 2' },
+        {
+          key: '2030-06-15T00:00:00.000Z',
+          status: 'done',
+          attempts: 1,
+          result: 'enquiries: 1, contactMessages: 1, tickets: 1, resumes: 1, eventFeedback: 1, presentationFeedback: 1, idCards: 2',
+        },
       ]);
     } finally {
       await stopSecond();
@@ -153,9 +194,31 @@ describe('the daily retention job', () => {
         registrations.map((r) => r.id),
       ),
     ).toEqual([recentCard!.id]);
+    expect(await idsIn('support_tickets', [completedOld.id, completedNew.id, openTicket.id])).toEqual([completedNew.id, openTicket.id].sort());
+    const feedback = await sql<Record<string, string>>(
+      `select id, student_name, student_email, student_mobile, college_name, hod_name, hod_email, principal_mobile, question1 from event_feedbacks where id in (?, ?)`,
+      [eventOld, eventNew],
+    );
+    const { question1 } = validEventFeedback();
+    expect(feedback.find((row) => row.id === eventOld)).toEqual({
+      id: eventOld,
+      student_name: '',
+      student_email: '',
+      student_mobile: '',
+      college_name: '',
+      hod_name: '',
+      hod_email: '',
+      principal_mobile: '',
+      question1,
+    });
+    expect(feedback.find((row) => row.id === eventNew)).toMatchObject({ student_name: 'Asha Rao', student_email: 'asha@college.edu', question1 });
+    expect(await sql(`select presentator_name, presentator_mobile from presentation_feedbacks where id = ?`, [presentationOld])).toEqual([
+      { presentator_name: '', presentator_mobile: '' },
+    ]);
     const after = await storedFiles(t);
-    for (const gone of [closedOld.resume, pastCard1!.card, pastCard2!.card]) expect(after).not.toContain(gone);
-    for (const kept of [closedNew.resume, closedAccepted.resume, openOld.resume, recentCard!.card]) expect(after).toContain(kept);
+    for (const gone of [closedOld.resume, pastCard1!.card, pastCard2!.card, completedOld.attachment]) expect(after).not.toContain(gone);
+    for (const kept of [closedNew.resume, closedAccepted.resume, openOld.resume, recentCard!.card, completedNew.attachment, openTicket.attachment])
+      expect(after).toContain(kept);
     expect(
       await sql(`select count(*)::int as n from uploaded_files where stored_name in (?, ?, ?)`, [closedOld.resume, pastCard1!.card, pastCard2!.card]),
     ).toEqual([{ n: 0 }]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type FilterQuery, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PersonalDataSource } from '../../db/personal-data-source.js';
+import { fieldsOf, type PersonalDataSource } from '../../db/personal-data-source.js';
 import type { FileStore, StoredFileRef } from '../../files/file-store.js';
 import { UploadedFile } from '../../files/uploaded-file.entity.js';
 import { Job } from '../../jobs/job.entity.js';
@@ -129,7 +129,7 @@ function anonymise(row: Row, source: PersonalDataSource, query: PersonQuery): vo
   const blanked: Row = {};
   for (const person of source.people) {
     if (!namesPerson(row, person, query)) continue;
-    for (const property of [person.email, person.phone, ...(person.others ?? [])]) if (property) blanked[property] = '';
+    for (const property of fieldsOf(person)) blanked[property] = '';
   }
   wrap(row).assign(blanked);
 }

@@ -4,12 +4,14 @@ import { supportMail } from './support.mail.js';
 import { SupportTicket } from './support-ticket.entity.js';
 import { SupportResolver } from './support.resolver.js';
 import { supportShimRoutes } from './support.rest.js';
+import { ticketRetention } from './support.retention.js';
 
 export const supportModule: FeatureModule = {
   entities: [SupportTicket],
   resolvers: [SupportResolver],
   shimRoutes: supportShimRoutes,
   mail: [supportMail],
+  retention: [ticketRetention],
   personalData: [
     {
       kind: 'supportTickets',
