@@ -67,10 +67,18 @@ module.exports = {
       from: { path: '^schema/' },
       to: { path: '^(gateway|pwa)/' },
     },
+    {
+      name: 'gateway-loads-optional-libraries-when-used',
+      severity: 'error',
+      comment:
+        'ioredis (REDIS_URL) and nodemailer (SMTP_URL) serve settings most gateways leave unset: the gateway imports them when the setting is used (`await import`), so a gateway without it never holds them; types may be imported anywhere.',
+      from: { path: '^gateway/src/', pathNot: [TEST_FILE, '^gateway/src/test/'] },
+      to: { path: '^node_modules/(@types/)?(ioredis|nodemailer)/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', '^e2e/artifacts/', '^gateway/src/db/migrations/Migration'] },
+    exclude: { path: ['^(gateway|pwa|schema)/dist/', '^e2e/artifacts/', '^gateway/src/db/migrations/Migration'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     tsConfig: { fileName: 'tsconfig.json' },

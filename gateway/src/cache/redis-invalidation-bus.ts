@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { InvalidationBus } from './invalidation-bus.js';
 
 export const INVALIDATION_CHANNEL = 'site:cache-invalidation';
@@ -13,6 +12,8 @@ export const INVALIDATION_CHANNEL = 'site:cache-invalidation';
  * should also expire its entries on a timer.
  */
 export async function createRedisInvalidationBus(url: string, log?: FastifyBaseLogger, channel = INVALIDATION_CHANNEL): Promise<InvalidationBus> {
+  // Loaded here, so that a gateway without REDIS_URL (the default) never holds ioredis.
+  const { Redis } = await import('ioredis');
   // Publishing fails at once while Redis is away rather than holding an admin's change in a queue.
   const commands = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   const subscriber = new Redis(url);

@@ -1,6 +1,10 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +51,9 @@ export function createApollo(schema: GraphQLSchema, app: FastifyInstance, config
       // schema never gives; all it ever concluded was no-store. Public reads are cached by
       // cache/public-read-cache.ts instead (decision 039).
       ApolloServerPluginCacheControlDisabled(),
+      // Traces in answers are for a federated gateway, which this is not; without this Apollo loads
+      // its plugin and the protobuf library it writes them with (some 1 MB of heap) to find that out.
+      ApolloServerPluginInlineTraceDisabled(),
       noStoreAnswers,
       unavailablePlugin,
       logUnexpectedErrors,

@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailAddress, MailMessage } from './mail-message.js';
 
 /** Sends one message; resolves when the mail server has accepted it. */
@@ -8,9 +8,13 @@ export type SendMail = (message: MailMessage) => Promise<void>;
 const TIMEOUT_MS = 30_000;
 
 export function smtpSender(smtpUrl: string, from: string): SendMail {
-  const transport = createTransport({ url: smtpUrl, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS });
+  // Made at the first e-mail: nodemailer (some 3 MB of heap) is loaded only by a gateway that sends one.
+  let transport: Promise<Transporter> | undefined;
   return async (message) => {
-    await transport.sendMail({ from, ...message });
+    transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: smtpUrl, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS }),
+    );
+    await (await transport).sendMail({ from, ...message });
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 // A first start waits this long for Redis, so the first requests already count together.
 const FIRST_CONNECT_MS = 5_000;
@@ -10,6 +10,8 @@ const FIRST_CONNECT_MS = 5_000;
  * the outage and the return are each logged once.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Loaded here, so that a gateway without REDIS_URL (the default) never holds ioredis.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
