@@ -8,24 +8,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sql = <T extends object>(query: string, values: unknown[] = []) => t.server.db.orm.em.getConnection().execute<T[]>(query, values);
 const insertEnquiry = async () => {
   const id = randomUUID();
-  await sql(
+  await t.sql(
     `insert into enquiries (id, submission_id, name, email, phone, enquiry, received_at) values (?, ?, 'A', 'a@example.com', '9876543210', 'Hi', now())`,
     [id, randomUUID()],
   );
   return id;
 };
 const mailKeys = async (ids: string[]) =>
-  (await sql<{ key: string }>(`select key from jobs where kind = 'mail' and payload->>'sourceId' in (?, ?) order by key`, ids)).map(({ key }) => key);
+  (await t.sql<{ key: string }>(`select key from jobs where kind = 'mail' and payload->>'sourceId' in (?, ?) order by key`, ids)).map(({ key }) => key);
 
 it("deletes a submission's e-mails with it, whatever deletes it, and leaves the others' alone", async () => {
   const [gone, kept] = [await insertEnquiry(), await insertEnquiry()];
-  await sql(`update jobs set status = 'done', result = 'team@svr.test' where payload->>'sourceId' = ?`, [gone]);
+  await t.sql(`update jobs set status = 'done', result = 'team@svr.test' where payload->>'sourceId' = ?`, [gone]);
   expect(await mailKeys([gone, kept])).toEqual([`${gone}/team`, `${kept}/team`].sort());
 
-  await sql(`delete from enquiries where id = ?`, [gone]);
+  await t.sql(`delete from enquiries where id = ?`, [gone]);
 
   expect(await mailKeys([gone, kept])).toEqual([`${kept}/team`]);
 });
@@ -35,18 +34,18 @@ it('deletes, once, the e-mails whose submission was deleted before, on every tab
   await migrator.down({ to: 'Migration20261125020500' });
   const [gone, kept] = [await insertEnquiry(), await insertEnquiry()];
   const ticket = randomUUID();
-  await sql(
+  await t.sql(
     `insert into jobs (kind, key, payload) values ('mail', ?, jsonb_build_object('table', 'support_tickets', 'sourceId', ?::text, 'audience', 'visitor'))`,
     [`${ticket}/visitor`, ticket],
   );
-  await sql(`delete from enquiries where id = ?`, [gone]);
+  await t.sql(`delete from enquiries where id = ?`, [gone]);
   expect(await mailKeys([gone, kept])).toEqual([`${gone}/team`, `${kept}/team`].sort());
 
   await migrator.up();
 
   expect(await mailKeys([gone, kept])).toEqual([`${kept}/team`]);
-  expect(await sql(`select key from jobs where key = ?`, [`${ticket}/visitor`])).toEqual([]);
-  const triggers = await sql<{ tgname: string }>(`select tgname from pg_trigger where tgname like '%_mail_removed' order by tgname`);
+  expect(await t.sql(`select key from jobs where key = ?`, [`${ticket}/visitor`])).toEqual([]);
+  const triggers = await t.sql<{ tgname: string }>(`select tgname from pg_trigger where tgname like '%_mail_removed' order by tgname`);
   expect(triggers.map(({ tgname }) => tgname)).toEqual([
     'contact_submissions_mail_removed',
     'enquiries_mail_removed',

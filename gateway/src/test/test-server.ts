@@ -23,6 +23,8 @@ export interface TestServer {
   /** A real admin token, through the real login. */
   adminToken(): Promise<string>;
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlResponse<T>>;
+  /** Runs SQL on the gateway's database (`?` placeholders): to arrange or check what no API shows, such as triggers' work. */
+  sql<T extends object = Record<string, unknown>>(query: string, values?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     server,
     config,
     graphql,
+    sql: (query, values = []) => server.db.orm.em.getConnection().execute(query, values),
     async adminToken() {
       if (token) return token;
       const result = await graphql<{ login: { token: string } }>('mutation($a: String!, $p: String!) { login(adminId: $a, password: $p) { token } }', {
