@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
  * which the program allocates: it keeps the bytes and time between one collection and the next for
  * the last ten.
  */
-export const RECORDED_COLLECTIONS = 10;
+const RECORDED_COLLECTIONS = 10;
 
 export interface Collections {
   /** A full, synchronous collection of this thread's heap. */
