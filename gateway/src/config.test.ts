@@ -17,7 +17,7 @@ describe('RATE_LIMIT_PER_MINUTE', () => {
 
 describe('retention periods', () => {
   it('default to 90 days for ID cards, 180 for resumes, two years for enquiries, contact messages and completed tickets, one for the people in feedback', () => {
-    expect(loadConfig({}).retention).toEqual({ idCardDays: 90, resumeDays: 180, enquiryDays: 730, ticketDays: 730, feedbackDays: 365 });
+    expect(loadConfig({}).retention).toEqual({ idCardDays: 90, resumeDays: 180, enquiryDays: 730, ticketDays: 730, feedbackDays: 365, jobDays: 90 });
   });
 
   it('take whole numbers of days', () => {
@@ -27,8 +27,9 @@ describe('retention periods', () => {
       RETENTION_ENQUIRY_DAYS: '1095',
       RETENTION_TICKET_DAYS: '400',
       RETENTION_FEEDBACK_DAYS: '60',
+      RETENTION_JOB_DAYS: '30',
     };
-    expect(loadConfig(env).retention).toEqual({ idCardDays: 30, resumeDays: 365, enquiryDays: 1095, ticketDays: 400, feedbackDays: 60 });
+    expect(loadConfig(env).retention).toEqual({ idCardDays: 30, resumeDays: 365, enquiryDays: 1095, ticketDays: 400, feedbackDays: 60, jobDays: 30 });
   });
 
   it.each(['0', '-1', '2.5', '90d'])('refuse %s', (value) => {

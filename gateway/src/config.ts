@@ -61,6 +61,8 @@ export interface RetentionDays {
   ticketDays: number;
   /** The names, e-mails and phone numbers in feedback forms (the answers stay), counted from receipt. */
   feedbackDays: number;
+  /** Background jobs other than e-mails (a clean-up's run, a webhook delivery), counted from when they finished. */
+  jobDays: number;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enquiryDays: parseCount('RETENTION_ENQUIRY_DAYS', env.RETENTION_ENQUIRY_DAYS, 730),
       ticketDays: parseCount('RETENTION_TICKET_DAYS', env.RETENTION_TICKET_DAYS, 730),
       feedbackDays: parseCount('RETENTION_FEEDBACK_DAYS', env.RETENTION_FEEDBACK_DAYS, 365),
+      jobDays: parseCount('RETENTION_JOB_DAYS', env.RETENTION_JOB_DAYS, 90),
     },
   };
 }

@@ -7,6 +7,7 @@ import type { MakeJobKind } from '../modules/feature-module.js';
 import type { ApiRouteDoc } from '../openapi/route-doc.js';
 import { featureModules } from '../modules/registry.js';
 import type { RetentionRule } from '../retention/retention-rule.js';
+import { finishedJobRetention } from '../jobs/jobs.retention.js';
 import type { ShimRoute } from '../rest/shim-route.js';
 import type { PrivateFileOwner } from '../files/private-file-owner.js';
 
@@ -21,5 +22,6 @@ export const storedFileQueries: readonly string[] = featureModules.flatMap((feat
 export const personalDataSources: readonly PersonalDataSource[] = featureModules.flatMap((feature) => feature.personalData ?? []);
 export const jobKinds: readonly MakeJobKind[] = featureModules.flatMap((feature) => feature.jobs ?? []);
 export const apiRoutes: readonly ApiRouteDoc[] = featureModules.flatMap((feature) => feature.apiRoutes ?? []);
-export const retentionRules: readonly RetentionRule[] = featureModules.flatMap((feature) => feature.retention ?? []);
+/** Every feature's retention rules, and the job queue's own, which is no feature's. */
+export const retentionRules: readonly RetentionRule[] = [...featureModules.flatMap((feature) => feature.retention ?? []), finishedJobRetention];
 export const privateFiles: readonly PrivateFileOwner[] = featureModules.flatMap((feature) => feature.privateFiles ?? []);
