@@ -6,6 +6,12 @@ import { type EntityDefinition, ormConfig, POOL_SIZE } from './orm-config.js';
 
 /** A second batch of submissions goes out while the first commits; more made smaller batches that cost more per row (decision 035). */
 const SERVER_INSERTS_IN_FLIGHT = 2;
+/**
+ * PGlite runs one statement at a time in one session, and its socket server lets the messages of
+ * two connections' statements take turns, so one connection's statement could run with another's
+ * values (decision 048). One connection sends them one after the other, as PGlite runs them.
+ */
+const EMBEDDED_POOL_SIZE = 1;
 
 export interface Database {
   orm: MikroORM;
@@ -32,9 +38,11 @@ export interface DatabaseOptions {
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase({ entities, url, embeddedDir, embeddedTemplate, log }: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
-  if (!url) embedded = await startEmbeddedPostgres(embeddedDir, POOL_SIZE + 1, embeddedTemplate);
+  // One connection more than the pool, for the migrator.
+  if (!url) embedded = await startEmbeddedPostgres(embeddedDir, EMBEDDED_POOL_SIZE + 1, embeddedTemplate);
   try {
-    const orm = await MikroORM.init(ormConfig(url ?? embedded!.url, entities, { logger: log, colors: false }));
+    const pool = { min: 0, max: embedded ? EMBEDDED_POOL_SIZE : POOL_SIZE };
+    const orm = await MikroORM.init(ormConfig(url ?? embedded!.url, entities, { logger: log, colors: false, pool }));
     await orm.getMigrator().up();
     setInsertsInFlight(orm.em, embedded ? 1 : SERVER_INSERTS_IN_FLIGHT);
     return {
