@@ -1,8 +1,6 @@
 import { MAIL_JOB } from '../mail/mail-job.js';
-import { DAY_MS, type RetentionRule } from '../retention/retention-rule.js';
-import { Job, type JobStatus } from './job.entity.js';
-
-const FINISHED: readonly JobStatus[] = ['done', 'skipped', 'failed'];
+import { daysBefore, type RetentionRule } from '../retention/retention-rule.js';
+import { Job, OPEN_JOB_STATUSES } from './job.entity.js';
 
 /**
  * Finished jobs are deleted RETENTION_JOB_DAYS after they finished (a failed one after its last
@@ -14,10 +12,10 @@ export const finishedJobRetention: RetentionRule = {
   name: 'finishedJobs',
   days: (retention) => retention.jobDays,
   sweep: (em, _files, now, days) => {
-    const before = new Date(now.getTime() - days * DAY_MS);
+    const before = daysBefore(now, days);
     return em.nativeDelete(Job, {
       kind: { $ne: MAIL_JOB },
-      status: { $in: [...FINISHED] },
+      status: { $nin: [...OPEN_JOB_STATUSES] },
       $or: [{ doneAt: { $lt: before } }, { doneAt: null, runAt: { $lt: before } }],
     });
   },

@@ -7,6 +7,11 @@ import type { UploadedFile } from '../files/uploaded-file.entity.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The instant `days` whole days before `now`: what arrived before it is past its time. */
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
 /** What one feature deletes once it is past its time; the daily retention job runs every feature's rules. */
 export interface RetentionRule {
   /** Its count's name in the log line and the job's result, e.g. `enquiries`. */
@@ -61,7 +66,7 @@ export function anonymisedAfter(source: PersonalDataSource, days: RetentionRule[
     sweep: (em, _files, now, kept) =>
       em.nativeUpdate(
         source.entity,
-        { receivedAt: { $lt: new Date(now.getTime() - kept * DAY_MS) }, $or: fields.map((field) => ({ [field]: { $ne: '' } })) } as FilterQuery<object>,
+        { receivedAt: { $lt: daysBefore(now, kept) }, $or: fields.map((field) => ({ [field]: { $ne: '' } })) } as FilterQuery<object>,
         blank,
       ),
   };

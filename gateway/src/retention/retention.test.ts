@@ -41,10 +41,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T[]> {
-  return t.server.db.orm.em.getConnection().execute<T[]>(query, params);
-}
-
 async function submit(mutation: string, input: object): Promise<string> {
   const result = await t.graphql<Record<string, { id: string }>>(mutation, { submissionId: randomUUID(), input });
   if (!result.data) throw new Error(JSON.stringify(result.errors));
@@ -74,13 +70,13 @@ async function ticket(): Promise<{ id: string; attachment: string }> {
 }
 
 async function storedNameOf(table: string, column: string, id: string): Promise<string> {
-  const [row] = await sql<{ stored_name: string }>(`select f.stored_name from ${table} t join uploaded_files f on f.id = t.${column} where t.id = ?`, [id]);
+  const [row] = await t.sql<{ stored_name: string }>(`select f.stored_name from ${table} t join uploaded_files f on f.id = t.${column} where t.id = ?`, [id]);
   return row!.stored_name;
 }
 
-const setReceived = (table: string, id: string, at: Date) => sql(`update ${table} set received_at = ? where id = ?`, [at, id]);
+const setReceived = (table: string, id: string, at: Date) => t.sql(`update ${table} set received_at = ? where id = ?`, [at, id]);
 const idsIn = async (table: string, ids: readonly string[]) =>
-  (await sql<{ id: string }>(`select id from ${table} where id in (${ids.map(() => '?').join(', ')})`, [...ids])).map((row) => row.id).sort();
+  (await t.sql<{ id: string }>(`select id from ${table} where id in (${ids.map(() => '?').join(', ')})`, [...ids])).map((row) => row.id).sort();
 
 describe('the daily retention job', () => {
   it('deletes exactly what is past its time, files included, once for two gateways, and reports how many', async () => {
@@ -102,8 +98,8 @@ describe('the daily retention job', () => {
     ];
     for (const application of [closedOld, closedAccepted, openOld]) await setReceived('job_applications', application.id, receivedAt(180, -1));
     await setReceived('job_applications', closedNew.id, receivedAt(180, 1));
-    await sql(`update job_applications set status = 'accepted' where id = ?`, [closedAccepted.id]);
-    await sql(`update job_roles set accepting = false where role = 'Internship'`);
+    await t.sql(`update job_applications set status = 'accepted' where id = ?`, [closedAccepted.id]);
+    await t.sql(`update job_roles set accepting = false where role = 'Internship'`);
 
     // Training registrations with their ID cards: 90 days after the session's day.
     const [pastSession, recentSession] = [await createSession(t), await createSession(t)];
@@ -113,15 +109,15 @@ describe('the daily retention job', () => {
       const id = data!.registerForTraining.id;
       registrations.push({ id, card: await storedNameOf('training_registrations', 'id_card_id', id) });
     }
-    await sql(`update training_sessions set date = ? where id = ?`, [addDays(today, -91), pastSession.id]);
-    await sql(`update training_sessions set date = ? where id = ?`, [addDays(today, -90), recentSession.id]);
+    await t.sql(`update training_sessions set date = ? where id = ?`, [addDays(today, -91), pastSession.id]);
+    await t.sql(`update training_sessions set date = ? where id = ?`, [addDays(today, -90), recentSession.id]);
     const [pastCard1, pastCard2, recentCard] = registrations;
 
     // Support tickets, once Completed, with their attachments: two years (730 days) after they arrived.
     const [completedOld, completedNew, openTicket] = [await ticket(), await ticket(), await ticket()];
     for (const { id } of [completedOld, openTicket]) await setReceived('support_tickets', id, receivedAt(730, -1));
     await setReceived('support_tickets', completedNew.id, receivedAt(730, 1));
-    await sql(`update support_tickets set status = 'Completed' where id in (?, ?)`, [completedOld.id, completedNew.id]);
+    await t.sql(`update support_tickets set status = 'Completed' where id in (?, ?)`, [completedOld.id, completedNew.id]);
 
     // Feedback: the people it names are blanked a year (365 days) after it arrived; the answers stay.
     const [eventOld, eventNew] = [
@@ -135,12 +131,12 @@ describe('the daily retention job', () => {
 
     // Finished jobs other than e-mails: 90 days after they finished, a failed one after its last try.
     const addJob = `insert into jobs (kind, payload, status, done_at, run_at) values ('webhook', '{}', ?, ?, ?) returning id`;
-    const job = async (status: string, doneAt: Date | null, runAt: Date) => (await sql<{ id: number }>(addJob, [status, doneAt, runAt]))[0]!.id;
+    const job = async (status: string, doneAt: Date | null, runAt: Date) => (await t.sql<{ id: number }>(addJob, [status, doneAt, runAt]))[0]!.id;
     const longAgo = receivedAt(1000, 0);
     const oldJobs = [await job('done', receivedAt(90, -1), longAgo), await job('failed', null, receivedAt(90, -1))];
     const keptJobs = [await job('done', receivedAt(90, 1), longAgo), await job('retrying', null, receivedAt(90, -1))];
     // An e-mail goes only with its submission, however long ago it was sent.
-    await sql(`update jobs set status = 'done', done_at = ? where kind = 'mail' and payload->>'sourceId' = ?`, [longAgo, newEnquiry]);
+    await t.sql(`update jobs set status = 'done', done_at = ? where kind = 'mail' and payload->>'sourceId' = ?`, [longAgo, newEnquiry]);
 
     const before = await storedFiles(t);
     for (const name of [closedOld, closedNew, closedAccepted, openOld].map((a) => a.resume).concat(registrations.map((r) => r.card)))
@@ -190,14 +186,14 @@ describe('the daily retention job', () => {
     expect(await idsIn('enquiries', [oldEnquiry, newEnquiry])).toEqual([newEnquiry]);
     expect(await idsIn('contact_submissions', [oldContact, newContact])).toEqual([newContact]);
     // Their e-mails, which hold the address each went to, go with them.
-    const mailed = await sql<{ id: string }>(`select payload->>'sourceId' as id from jobs where kind = 'mail' and payload->>'sourceId' in (?, ?, ?, ?)`, [
+    const mailed = await t.sql<{ id: string }>(`select payload->>'sourceId' as id from jobs where kind = 'mail' and payload->>'sourceId' in (?, ?, ?, ?)`, [
       oldEnquiry,
       newEnquiry,
       oldContact,
       newContact,
     ]);
     expect(mailed.map(({ id }) => id).sort()).toEqual([newEnquiry, newContact].sort());
-    const jobsLeft = await sql<{ id: number }>(`select id from jobs where id in (?, ?, ?, ?) order by id`, [...oldJobs, ...keptJobs]);
+    const jobsLeft = await t.sql<{ id: number }>(`select id from jobs where id in (?, ?, ?, ?) order by id`, [...oldJobs, ...keptJobs]);
     expect(jobsLeft.map(({ id }) => id)).toEqual(keptJobs);
     expect(await idsIn('job_applications', [closedOld.id, closedNew.id, closedAccepted.id, openOld.id])).toEqual(
       [closedNew.id, closedAccepted.id, openOld.id].sort(),
@@ -209,7 +205,7 @@ describe('the daily retention job', () => {
       ),
     ).toEqual([recentCard!.id]);
     expect(await idsIn('support_tickets', [completedOld.id, completedNew.id, openTicket.id])).toEqual([completedNew.id, openTicket.id].sort());
-    const feedback = await sql<Record<string, string>>(
+    const feedback = await t.sql<Record<string, string>>(
       `select id, student_name, student_email, student_mobile, college_name, hod_name, hod_email, principal_mobile, question1 from event_feedbacks where id in (?, ?)`,
       [eventOld, eventNew],
     );
@@ -226,7 +222,7 @@ describe('the daily retention job', () => {
       question1,
     });
     expect(feedback.find((row) => row.id === eventNew)).toMatchObject({ student_name: 'Asha Rao', student_email: 'asha@college.edu', question1 });
-    expect(await sql(`select presentator_name, presentator_mobile from presentation_feedbacks where id = ?`, [presentationOld])).toEqual([
+    expect(await t.sql(`select presentator_name, presentator_mobile from presentation_feedbacks where id = ?`, [presentationOld])).toEqual([
       { presentator_name: '', presentator_mobile: '' },
     ]);
     const after = await storedFiles(t);
@@ -234,7 +230,7 @@ describe('the daily retention job', () => {
     for (const kept of [closedNew.resume, closedAccepted.resume, openOld.resume, recentCard!.card, completedNew.attachment, openTicket.attachment])
       expect(after).toContain(kept);
     expect(
-      await sql(`select count(*)::int as n from uploaded_files where stored_name in (?, ?, ?)`, [closedOld.resume, pastCard1!.card, pastCard2!.card]),
+      await t.sql(`select count(*)::int as n from uploaded_files where stored_name in (?, ?, ?)`, [closedOld.resume, pastCard1!.card, pastCard2!.card]),
     ).toEqual([{ n: 0 }]);
   }, 90_000);
 

@@ -1,5 +1,5 @@
 import type { JobApplicationStatus } from '@site/schema';
-import { DAY_MS, deleteWithFiles, type RetentionRule } from '../../retention/retention-rule.js';
+import { daysBefore, deleteWithFiles, type RetentionRule } from '../../retention/retention-rule.js';
 import { JobApplication } from './job-application.entity.js';
 import { JobRole } from './job-role.entity.js';
 
@@ -15,7 +15,7 @@ export const resumeRetention: RetentionRule = {
   days: (retention) => retention.resumeDays,
   async sweep(em, files, now, days) {
     const openRoles = (await em.find(JobRole, { accepting: true })).map((role) => role.role);
-    const cutoff = new Date(now.getTime() - days * DAY_MS);
+    const cutoff = daysBefore(now, days);
     return deleteWithFiles(
       em,
       files,

@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@site/schema';
-import { DAY_MS, deleteWithFiles, type RetentionRule } from '../../retention/retention-rule.js';
+import { daysBefore, deleteWithFiles, type RetentionRule } from '../../retention/retention-rule.js';
 import { SupportTicket } from './support-ticket.entity.js';
 
 const COMPLETED: TicketStatus = 'Completed';
@@ -9,7 +9,7 @@ export const ticketRetention: RetentionRule = {
   name: 'tickets',
   days: (retention) => retention.ticketDays,
   sweep(em, files, now, days) {
-    const cutoff = new Date(now.getTime() - days * DAY_MS);
+    const cutoff = daysBefore(now, days);
     return deleteWithFiles(
       em,
       files,
