@@ -11,9 +11,10 @@ import { type ArchiveEntry, type Manifest, readArchive, writeArchive } from './b
 import { BackupError } from './backup-error.js';
 import { backupSocketPath, requestSnapshot } from './backup-socket.js';
 
-const DATABASE_ENTRY = 'database/pgdata.tar.gz';
-const SECRET_ENTRY = 'settings/token-secret';
-const FILE_ENTRY = /^files\/(private|public|downloads)\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+export const EMBEDDED_DATABASE_ENTRY = 'database/pgdata.tar.gz';
+export const EMBEDDED_SECRET_ENTRY = 'settings/token-secret';
+/** An uploaded file's entry: its kind and its stored name. */
+export const EMBEDDED_FILE_ENTRY = /^files\/(private|public|downloads)\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
 
 /** The files the core's rows keep; features add theirs (`FeatureModule.storedFiles`). */
 const UPLOADED_FILES = 'select visibility, stored_name, false as optional from uploaded_files';
@@ -51,7 +52,7 @@ export async function backupEmbedded(site: EmbeddedSite, file: string, siteVersi
     const { rows, migration } = await readSnapshot(snapshot.bytes, [UPLOADED_FILES, ...site.storedFiles]);
     const missing: string[] = [];
     const entries = async function* (): AsyncGenerator<ArchiveEntry> {
-      yield { path: DATABASE_ENTRY, size: snapshot.bytes.length, open: () => Readable.from([snapshot.bytes]) };
+      yield { path: EMBEDDED_DATABASE_ENTRY, size: snapshot.bytes.length, open: () => Readable.from([snapshot.bytes]) };
       for (const row of rows) {
         const path = join(site.uploadsDir, row.visibility, row.stored_name);
         const size = await stat(path).then(
@@ -69,7 +70,7 @@ export async function backupEmbedded(site: EmbeddedSite, file: string, siteVersi
         (found) => found.size,
         () => null,
       );
-      if (secretSize !== null) yield { path: SECRET_ENTRY, size: secretSize, open: () => createReadStream(secret) };
+      if (secretSize !== null) yield { path: EMBEDDED_SECRET_ENTRY, size: secretSize, open: () => createReadStream(secret) };
     };
     return { manifest: await writeArchive(file, { database: 'embedded', siteVersion, migration }, entries()), missing };
   } finally {
@@ -134,15 +135,15 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<vo
   try {
     let database: Buffer | undefined;
     await readArchive(file, async (path, bytes) => {
-      if (path === DATABASE_ENTRY) {
+      if (path === EMBEDDED_DATABASE_ENTRY) {
         database = Buffer.concat(await bytes.toArray());
         return;
       }
-      if (path === SECRET_ENTRY) {
+      if (path === EMBEDDED_SECRET_ENTRY) {
         await writeFile(tokenSecretFile(staging), Buffer.concat(await bytes.toArray()), { mode: 0o600 });
         return;
       }
-      const [, visibility, name] = FILE_ENTRY.exec(path) ?? [];
+      const [, visibility, name] = EMBEDDED_FILE_ENTRY.exec(path) ?? [];
       if (!visibility || !name) throw new BackupError(`The backup ${file} holds an entry this site does not write (${path}). Nothing was restored.`);
       await mkdir(join(staging, 'uploads', visibility), { recursive: true, mode: 0o750 });
       await pipeline(bytes, createWriteStream(join(staging, 'uploads', visibility, name), { flags: 'wx', mode: 0o640 }));

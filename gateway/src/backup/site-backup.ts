@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { type DatabaseKind, type Manifest, verifyArchive } from './backup-archive.js';
 import { BackupError } from './backup-error.js';
 import { backupEmbedded, refuseNonEmptyDataDir, restoreEmbedded } from './embedded-backup.js';
+import { restoreEmbeddedIntoPostgres } from './embedded-into-postgres.js';
 import { backupPostgres, refuseNonEmptyDatabase, restorePostgres } from './postgres-backup.js';
 
 export interface BackupResult {
@@ -29,17 +30,20 @@ export async function backupSite(config: Config, file: string, storedFiles: read
 
 /**
  * `npm run restore -- FILE`: refuses a target that holds anything, then checks every entry of the
- * backup against its manifest, and only then writes.
+ * backup against its manifest, and only then writes. A backup of the embedded database restores
+ * into either kind (a site moving to a PostgreSQL server); a PostgreSQL one only into PostgreSQL.
  */
 export async function restoreSite(config: Config, file: string): Promise<Manifest> {
   if (config.databaseUrl) await refuseNonEmptyDatabase(config.databaseUrl);
   else await refuseNonEmptyDataDir(config.dataDir);
   const manifest = await verifyArchive(file);
-  if (manifest.database !== kindOf(config)) {
-    const needs = manifest.database === 'embedded' ? 'without DATABASE_URL (into an empty DATA_DIR)' : 'with DATABASE_URL set to an empty PostgreSQL database';
-    throw new BackupError(`The backup ${file} is of the ${manifest.database} database; restore it ${needs}. Nothing was restored.`);
+  if (manifest.database === 'postgresql' && kindOf(config) === 'embedded') {
+    throw new BackupError(
+      `The backup ${file} is of a PostgreSQL database; restore it with DATABASE_URL set to an empty PostgreSQL database. Nothing was restored.`,
+    );
   }
-  if (config.databaseUrl) await restorePostgres(config.databaseUrl, file);
-  else await restoreEmbedded(config.dataDir, file);
+  if (!config.databaseUrl) await restoreEmbedded(config.dataDir, file);
+  else if (manifest.database === 'embedded') await restoreEmbeddedIntoPostgres(config.databaseUrl, file, manifest);
+  else await restorePostgres(config.databaseUrl, file);
   return manifest;
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Client, escapeLiteral } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { Database } from '../db/database.js';
 import { copiedValue } from './binary-copy.js';
 import type { DiskFileStore } from './disk-file-store.js';
@@ -14,6 +14,8 @@ import type { FileVisibility, UploadedFile } from './uploaded-file.entity.js';
 export const CHUNK_BYTES = 1024 * 1024;
 
 const INSERT_CHUNK = 'insert into stored_file_chunks (stored_name, start_offset, bytes) values (?, ?, ?)';
+/** An upload's bytes, kept whole in one row. */
+export const INSERT_FILE_BYTES = 'insert into stored_file_bytes (stored_name, visibility, bytes) values (?, ?, ?)';
 /**
  * One piece of a stored file: bytes from `position` on, up to the end of the chunk holding it, in
  * COPY's binary format (binary-copy.ts). Chunks are stored uncompressed (STORAGE EXTERNAL), so a
@@ -55,11 +57,7 @@ export class DatabaseFileStore implements FileStore {
 
   async save(file: ReceivedFile, visibility: FileVisibility): Promise<UploadedFile> {
     const row = newFileRow(file, visibility);
-    await this.connection().execute('insert into stored_file_bytes (stored_name, visibility, bytes) values (?, ?, ?)', [
-      row.storedName,
-      visibility,
-      file.bytes,
-    ]);
+    await this.connection().execute(INSERT_FILE_BYTES, [row.storedName, visibility, file.bytes]);
     return row;
   }
 
@@ -93,12 +91,8 @@ export class DatabaseFileStore implements FileStore {
   // connection and the database's oldest snapshot for its whole length. Pieces of an upload that
   // never finishes are removed with it.
   async write(file: StoredFileRef, source: Readable): Promise<void> {
-    let offset = 0;
     try {
-      for await (const piece of inPiecesOf(source, CHUNK_BYTES)) {
-        await this.chunks().raw(INSERT_CHUNK, [file.storedName, offset, piece]);
-        offset += piece.length;
-      }
+      await insertChunks(this.chunks(), file.storedName, source);
     } catch (error) {
       await this.remove(file);
       throw error;
@@ -158,6 +152,15 @@ export class DatabaseFileStore implements FileStore {
 
   private connection() {
     return this.db.orm.em.getConnection();
+  }
+}
+
+/** Stores a large file's bytes as the chunks `readRange` reads, one statement each, on `knex` (perhaps a transaction). */
+export async function insertChunks(knex: Knex, storedName: string, source: AsyncIterable<Buffer>): Promise<void> {
+  let offset = 0;
+  for await (const piece of inPiecesOf(source, CHUNK_BYTES)) {
+    await knex.raw(INSERT_CHUNK, [storedName, offset, piece]);
+    offset += piece.length;
   }
 }
 

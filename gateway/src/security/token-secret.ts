@@ -3,7 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.js';
 
-const SETTING = 'token-secret';
+/** Its name in `gateway_settings` on a PostgreSQL server, and its file's in DATA_DIR beside the embedded database. */
+export const TOKEN_SECRET_SETTING = 'token-secret';
 
 /**
  * The configured secret; otherwise one generated on the first start and kept where every gateway
@@ -22,14 +23,14 @@ function newSecret(): string {
 // Insert-or-keep: of several gateways starting at once, the first insert wins and all read it.
 async function secretInDatabase(db: Database): Promise<string> {
   const connection = db.orm.em.getConnection();
-  await connection.execute('insert into gateway_settings (name, value) values (?, ?) on conflict (name) do nothing', [SETTING, newSecret()]);
-  const rows = await connection.execute<{ value: string }[]>('select value from gateway_settings where name = ?', [SETTING]);
+  await connection.execute('insert into gateway_settings (name, value) values (?, ?) on conflict (name) do nothing', [TOKEN_SECRET_SETTING, newSecret()]);
+  const rows = await connection.execute<{ value: string }[]>('select value from gateway_settings where name = ?', [TOKEN_SECRET_SETTING]);
   return rows[0]!.value;
 }
 
 /** Where the embedded database's gateway keeps a generated secret. */
 export function tokenSecretFile(dataDir: string): string {
-  return join(dataDir, SETTING);
+  return join(dataDir, TOKEN_SECRET_SETTING);
 }
 
 async function secretInDataDir(dataDir: string): Promise<string> {

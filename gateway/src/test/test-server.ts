@@ -33,6 +33,8 @@ export interface TestServerOptions {
   unmigrated?: boolean;
   /** The time the job queue's handlers and daily jobs see. */
   clock?: () => Date;
+  /** The embedded database even when DATABASE_URL names a server (a site that moves to one). */
+  embedded?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface TestServerOptions {
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
   const template = options.unmigrated ? undefined : inject('migratedTemplate');
-  const pgServer = process.env.DATABASE_URL;
+  const pgServer = options.embedded ? undefined : process.env.DATABASE_URL;
   const database = pgServer
     ? await createTestDatabase(pgServer, { template: template && 'databaseName' in template ? template.databaseName : undefined })
     : undefined;
