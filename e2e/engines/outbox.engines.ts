@@ -4,7 +4,7 @@ import { isHydrated } from '../support/hydration';
 import { countStoredEnquiries } from './admin-enquiries';
 import { ENGINES } from './engines';
 import { buttonNamed, controlLabelled, elementExists, outboxText, serviceWorkerReady, showsText, showsTextIn } from './page-queries';
-import { SITE_URL, SiteServer } from './site-server';
+import { ENGINES_PORT, SiteServer } from './site-server';
 import type { Visitor } from './visitor';
 import { waitFor } from './wait-for';
 
@@ -17,7 +17,7 @@ const TWO_PENDING = '2 submissions are saved on this device and will be sent whe
 // The page retries every 30 s; the rest is the gateway starting and the engine's own timers.
 const DELIVERY_TIMEOUT_MS = 45_000;
 
-const site = new SiteServer();
+const site = new SiteServer(ENGINES_PORT);
 before(() => site.startFresh());
 // A failed run may have left the server stopped; the next engine starts with it there.
 afterEach(() => site.startIfStopped());
@@ -30,7 +30,7 @@ for (const engine of ENGINES) {
     async () => {
       const visitor = await engine.launch();
       try {
-        await visitor.open(`${SITE_URL}/`);
+        await visitor.open(`${site.url}/`);
         await waitFor('React to hydrate the page', 20_000, () => visitor.read(isHydrated));
         assert.equal(await visitor.read(serviceWorkerReady), true);
         // The panel's code loads while the server is there, as for a visitor who browsed first.
@@ -49,7 +49,7 @@ for (const engine of ENGINES) {
         await waitFor('the saved enquiries to be sent', DELIVERY_TIMEOUT_MS, async () => !(await visitor.read(showsText, QUEUED)));
         assert.equal(await visitor.read(showsText, 'could not be sent'), false, 'the server refused a saved enquiry');
         assert.equal(await visitor.read(showsText, 'Sent: Quick enquiry from Expo Visitor Two.'), true, 'the page says the last one was sent');
-        for (const { enquiry } of enquiries) assert.equal(await countStoredEnquiries(enquiry), 1, `"${enquiry}" stored once`);
+        for (const { enquiry } of enquiries) assert.equal(await countStoredEnquiries(site.url, enquiry), 1, `"${enquiry}" stored once`);
       } catch (error) {
         // What the visitor saw says more than a time-out does.
         const seen = await visitor.read(outboxText).catch(() => '(the page could not be read)');

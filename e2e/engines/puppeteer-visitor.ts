@@ -12,6 +12,10 @@ export async function launchWithPuppeteer(options: LaunchOptions): Promise<Visit
     async open(url) {
       await page.goto(url);
     },
+    async resize(width, height) {
+      await page.setViewport({ width, height });
+      return page.evaluate(() => window.innerWidth);
+    },
     read<R>(read: PageFunction<R | Promise<R>>, ...args: string[]) {
       return page.evaluate(read, ...args) as Promise<R>;
     },

@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { waitFor } from './wait-for';
 
-const PORT = Number(process.env.ENGINES_PORT ?? 8285);
 const SMTP_PORT = Number(process.env.ENGINES_SMTP_PORT ?? 2630);
-const DATA_DIR = join(tmpdir(), `site-engines-${PORT}`);
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+/** The first scenario's port; each further one takes the next. */
+export const ENGINES_PORT = Number(process.env.ENGINES_PORT ?? 8285);
 
-export const SITE_URL = `http://127.0.0.1:${PORT}`;
 export const ADMIN_ID = 'admin';
 export const ADMIN_PASSWORD = 'engines admin password';
 
@@ -19,12 +18,21 @@ export const ADMIN_PASSWORD = 'engines admin password';
  * a visitor, whatever the engine offers for going offline. Its data directory outlives a stop.
  */
 export class SiteServer {
+  readonly url: string;
   #process: ChildProcess | undefined;
   #stderr = '';
+  readonly #port: number;
+  readonly #dataDir: string;
+
+  constructor(port: number) {
+    this.#port = port;
+    this.#dataDir = join(tmpdir(), `site-engines-${port}`);
+    this.url = `http://127.0.0.1:${port}`;
+  }
 
   /** Starts on an empty data directory. */
   async startFresh(): Promise<void> {
-    await rm(DATA_DIR, { recursive: true, force: true });
+    await rm(this.#dataDir, { recursive: true, force: true });
     await this.start();
   }
 
@@ -37,23 +45,23 @@ export class SiteServer {
         ...process.env,
         // The embedded database that `npm start` uses, even in a shell that names a server.
         DATABASE_URL: undefined,
-        PORT: String(PORT),
+        PORT: String(this.#port),
         HOST: '127.0.0.1',
-        DATA_DIR,
+        DATA_DIR: this.#dataDir,
         ADMIN_ID,
         ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
         // E-mail on, as in production; nobody listens, and the mail queue just retries.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         NOTIFY_TO: 'team@engines.example',
-        PUBLIC_URL: SITE_URL,
+        PUBLIC_URL: this.url,
       },
     });
     gateway.stderr?.on('data', (chunk: Buffer) => (this.#stderr += chunk.toString()));
     this.#process = gateway;
     await waitFor('the gateway to answer /healthz', 120_000, async () => {
       if (gateway.exitCode !== null) throw new Error(`the gateway exited with ${gateway.exitCode}:\n${this.#stderr}`);
-      const response = await fetch(`${SITE_URL}/healthz`).catch(() => undefined);
+      const response = await fetch(`${this.url}/healthz`).catch(() => undefined);
       return response?.ok === true;
     });
   }

@@ -14,6 +14,11 @@ export interface Control {
 /** One browser engine with one tab, driven through that engine's own automation protocol. */
 export interface Visitor {
   open(url: string): Promise<void>;
+  /**
+   * Makes the page's viewport `width` × `height` CSS pixels, as a phone's or a desktop's screen,
+   * or as near as the engine's window goes; answers the width it got.
+   */
+  resize(width: number, height: number): Promise<number>;
   /** Runs `read` in the page and answers its result (awaited when it is a promise). */
   read<R>(read: PageFunction<R | Promise<R>>, ...args: string[]): Promise<R>;
   /** Waits up to 10 s for `find` to answer an element. */

@@ -28,6 +28,17 @@ export async function launchWebKit(): Promise<Visitor> {
       async open(url) {
         await driver.get(url);
       },
+      // WebDriver sizes the window, toolbar included: it is sized once, then grown by what the
+      // toolbar takes, so that the page gets the size asked for. MiniBrowser keeps the window as
+      // wide as its toolbar at least (447 px here), so a phone's 375 px is out of its reach.
+      async resize(width, height) {
+        const window = driver.manage().window();
+        const inner = () => driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight]');
+        await window.setRect({ width, height });
+        const [innerWidth, innerHeight] = await inner();
+        await window.setRect({ width: width + Math.max(0, width - innerWidth), height: 2 * height - innerHeight });
+        return (await inner())[0];
+      },
       read<R>(read: PageFunction<R | Promise<R>>, ...args: string[]) {
         // WebDriver's Execute Script waits for a promise the script returns.
         return driver.executeScript<R>(read, ...args);

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DASHBOARD_TABS, PUBLIC_PAGES } from '../support/accessibility-pages';
+import { isHydrated } from '../support/hydration';
+import { ENGINES } from './engines';
+import { buttonNamed, fieldLabelled, pageShape } from './page-queries';
+import { ADMIN_ID, ADMIN_PASSWORD, ENGINES_PORT, SiteServer } from './site-server';
+import type { Visitor } from './visitor';
+import { waitFor } from './wait-for';
+
+// Chromium runs every screen in the browser suite; here Firefox and Safari's engine open them too:
+// each page hydrates, has its one main heading, and fits a phone and a desktop.
+const SCREENS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'phone held sideways', width: 812, height: 375 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+/** WebKitGTK's MiniBrowser keeps its window as wide as its toolbar (447 px here); it is checked as narrow as it goes. */
+const NARROWEST_WINDOW = 480;
+const OTHER_ENGINES = ENGINES.filter(({ name }) => name !== 'Chromium');
+const PAGES = Object.values(PUBLIC_PAGES).flat();
+
+const site = new SiteServer(ENGINES_PORT + 1);
+before(() => site.startFresh());
+after(() => site.stop());
+
+for (const engine of OTHER_ENGINES) {
+  test(
+    `${engine.name}: every public page and dashboard tab hydrates, has its heading and fits a phone upright and sideways and a desktop`,
+    { timeout: 300_000 },
+    async () => {
+      const visitor = await engine.launch();
+      try {
+        for (const screen of SCREENS) {
+          const width = await resize(visitor, screen);
+          for (const path of PAGES) {
+            await visitor.open(`${site.url}${path}`);
+            await waitFor(`${path} to hydrate`, 20_000, () => visitor.read(isHydrated));
+            await expectShape(visitor, `${path} ${width} px wide`);
+          }
+        }
+        await signIn(visitor);
+        for (const screen of SCREENS) {
+          const width = await resize(visitor, screen);
+          for (const tab of DASHBOARD_TABS) {
+            await visitor.open(`${site.url}/admin/dashboard?tab=${tab}`);
+            await waitFor(`the ${tab} tab to show`, 20_000, async () => (await visitor.read(pageShape)).heading === 'Admin Dashboard');
+            await expectShape(visitor, `the ${tab} tab ${width} px wide`);
+          }
+        }
+      } finally {
+        await visitor.close();
+      }
+    },
+  );
+}
+
+async function resize(visitor: Visitor, screen: (typeof SCREENS)[number]): Promise<number> {
+  const width = await visitor.resize(screen.width, screen.height);
+  assert.ok(width === screen.width || (width > screen.width && width <= NARROWEST_WINDOW), `a ${screen.name}'s ${screen.width} px came out ${width} px wide`);
+  return width;
+}
+
+async function expectShape(visitor: Visitor, what: string): Promise<void> {
+  const shape = await visitor.read(pageShape);
+  assert.match(shape.heading, /\S/, `${what}: one main heading with text`);
+  assert.deepEqual(shape.overflowing, [], `${what}: nothing sticks out past the right edge`);
+}
+
+/** Through the real sign-in screen, as the team does. */
+async function signIn(visitor: Visitor): Promise<void> {
+  await visitor.open(`${site.url}/Admin`);
+  await waitFor('the sign-in screen to hydrate', 20_000, () => visitor.read(isHydrated));
+  await (await visitor.control(fieldLabelled, 'Admin ID')).type(ADMIN_ID);
+  await (await visitor.control(fieldLabelled, 'Password')).type(ADMIN_PASSWORD);
+  await (await visitor.control(buttonNamed, 'Log In')).click();
+  await waitFor('the dashboard after signing in', 20_000, async () => (await visitor.read(pageShape)).heading === 'Admin Dashboard');
+}
