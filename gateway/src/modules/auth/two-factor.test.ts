@@ -41,15 +41,20 @@ interface LoginAnswer {
   login: { status: string; token: string | null; message: string | null; twoFactorRequired: boolean };
 }
 
-async function turnOn(): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await t.graphql<{ startTwoFactor: { secret: string; otpauthUrl: string } }>(START_TWO_FACTOR_MUTATION, {}, token);
+async function turnOn(server = t, bearer = token): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await server.graphql<{ startTwoFactor: { secret: string; otpauthUrl: string } }>(START_TWO_FACTOR_MUTATION, {}, bearer);
   const { secret, otpauthUrl } = started.data!.startTwoFactor;
   expect(new URL(otpauthUrl).searchParams.get('secret')).toBe(secret);
-  const confirmed = await t.graphql<{ confirmTwoFactor: { recoveryCodes: string[] } }>(CONFIRM_TWO_FACTOR_MUTATION, { code: await codeFor(secret, 0) }, token);
+  const confirmed = await server.graphql<{ confirmTwoFactor: { recoveryCodes: string[] } }>(
+    CONFIRM_TWO_FACTOR_MUTATION,
+    { code: await codeFor(secret, 0) },
+    bearer,
+  );
   return { secret, recoveryCodes: confirmed.data!.confirmTwoFactor.recoveryCodes };
 }
 
-describe('two-factor sign-in', () => {
+// One account's story, step by step: each step starts where the one before left it.
+describe('two-factor sign-in', { shuffle: false }, () => {
   let secret: string;
   let recoveryCodes: string[];
 
@@ -131,28 +136,37 @@ describe('two-factor sign-in', () => {
   });
 });
 
+// A site of its own: the Owner turns two-factor sign-in on here and keeps it.
 describe("the Owner's requirement", () => {
-  it('can be set only by an Owner who has two-factor sign-in, and then holds every other account to its setup', async () => {
-    const refused = await t.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: true }, token);
-    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    await turnOn();
-    const support = await signedInAccount(t, 'SUPPORT');
-    const tickets = '{ openTickets }';
-    expect((await t.graphql(tickets, {}, support.token)).errors).toBeUndefined();
+  let site: TestServer;
+  let owner: string;
+  beforeAll(async () => {
+    site = await startTestServer();
+    owner = await site.adminToken();
+  });
+  afterAll(() => site.close());
 
-    await t.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: true }, token);
-    const status = await t.graphql<{ twoFactorStatus: { required: boolean; enabled: boolean } }>(TWO_FACTOR_STATUS_QUERY, {}, support.token);
+  it('can be set only by an Owner who has two-factor sign-in, and then holds every other account to its setup', async () => {
+    const refused = await site.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: true }, owner);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    await turnOn(site, owner);
+    const support = await signedInAccount(site, 'SUPPORT');
+    const tickets = '{ openTickets }';
+    expect((await site.graphql(tickets, {}, support.token)).errors).toBeUndefined();
+
+    await site.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: true }, owner);
+    const status = await site.graphql<{ twoFactorStatus: { required: boolean; enabled: boolean } }>(TWO_FACTOR_STATUS_QUERY, {}, support.token);
     expect(status.data!.twoFactorStatus).toMatchObject({ required: true, enabled: false });
-    const blocked = await t.graphql(tickets, {}, support.token);
+    const blocked = await site.graphql(tickets, {}, support.token);
     expect(blocked.errors?.[0]).toMatchObject({ message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE, extensions: { code: 'FORBIDDEN' } });
-    const rest = await restCall(t, 'GET', '/api/getQuery/Maintenance', undefined, support.token);
+    const rest = await restCall(site, 'GET', '/api/getQuery/Maintenance', undefined, support.token);
     expect(rest.status).toBe(403);
     // The Owner, who has it, goes on as before.
-    expect((await t.graphql(tickets, {}, token)).errors).toBeUndefined();
+    expect((await site.graphql(tickets, {}, owner)).errors).toBeUndefined();
 
-    const started = await t.graphql<{ startTwoFactor: { secret: string } }>(START_TWO_FACTOR_MUTATION, {}, support.token);
-    await t.graphql(CONFIRM_TWO_FACTOR_MUTATION, { code: await codeFor(started.data!.startTwoFactor.secret, 0) }, support.token);
-    expect((await t.graphql(tickets, {}, support.token)).errors).toBeUndefined();
-    await t.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: false }, token);
+    const started = await site.graphql<{ startTwoFactor: { secret: string } }>(START_TWO_FACTOR_MUTATION, {}, support.token);
+    await site.graphql(CONFIRM_TWO_FACTOR_MUTATION, { code: await codeFor(started.data!.startTwoFactor.secret, 0) }, support.token);
+    expect((await site.graphql(tickets, {}, support.token)).errors).toBeUndefined();
+    await site.graphql(SET_TWO_FACTOR_REQUIRED_MUTATION, { required: false }, owner);
   });
 });

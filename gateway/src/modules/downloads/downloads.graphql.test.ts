@@ -19,14 +19,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// A site of its own, where nothing is uploaded whatever the other tests here do first.
 describe('download slots and files over GraphQL, before any upload', () => {
+  let fresh: TestServer;
+  beforeAll(async () => {
+    fresh = await startTestServer();
+  });
+  afterAll(() => fresh.close());
+
   it('lists no files to a visitor', async () => {
-    const result = await t.graphql<DownloadFilesQuery>(DOWNLOAD_FILES_QUERY);
+    const result = await fresh.graphql<DownloadFilesQuery>(DOWNLOAD_FILES_QUERY);
     expect(result.data!.downloadFiles).toEqual([]);
   });
 
+  it('GET /api/downloadFiles answers the public list, revalidated like the other public reads', async () => {
+    const response = await fetch(`${fresh.url}/api/downloadFiles`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toBeTruthy();
+    expect(await response.json()).toEqual([]);
+  });
+
   it('lists every slot of the page to an admin, in page order, each without a file', async () => {
-    const result = await t.graphql<DownloadSlotsQuery>(DOWNLOAD_SLOTS_QUERY, {}, await t.adminToken());
+    const result = await fresh.graphql<DownloadSlotsQuery>(DOWNLOAD_SLOTS_QUERY, {}, await fresh.adminToken());
     const slots = result.data!.downloadSlots;
     expect(slots.map((slot) => slot.path)).toEqual(DOWNLOAD_SLOTS.map((slot) => slot.path));
     expect(slots[0]).toEqual({ path: 'roboanalyzer/roboanalyzer-setup.zip', label: 'RoboAnalyzer setup', format: 'zip', offlineSet: null, file: null });
@@ -38,28 +53,18 @@ describe('download slots and files over GraphQL, before any upload', () => {
       [DOWNLOAD_SLOTS_QUERY, {}],
       [REMOVE_DOWNLOAD_FILE_MUTATION, { path: 'feast/tutorials/tutorial-01.pdf' }],
     ] as const) {
-      const result = await t.graphql(query, variables, 'not-a-token');
+      const result = await fresh.graphql(query, variables, 'not-a-token');
       expect(result.status).toBe(401);
       expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
   });
 
   it('answers false when removing from an empty slot, and refuses a path the page does not link to', async () => {
-    const token = await t.adminToken();
-    const empty = await t.graphql<RemoveDownloadFileMutation>(REMOVE_DOWNLOAD_FILE_MUTATION, { path: 'feast/tutorials/tutorial-01.pdf' }, token);
+    const token = await fresh.adminToken();
+    const empty = await fresh.graphql<RemoveDownloadFileMutation>(REMOVE_DOWNLOAD_FILE_MUTATION, { path: 'feast/tutorials/tutorial-01.pdf' }, token);
     expect(empty.data!.removeDownloadFile).toBe(false);
-    const unknown = await t.graphql(REMOVE_DOWNLOAD_FILE_MUTATION, { path: 'feast/tutorials/tutorial-99.pdf' }, token);
+    const unknown = await fresh.graphql(REMOVE_DOWNLOAD_FILE_MUTATION, { path: 'feast/tutorials/tutorial-99.pdf' }, token);
     expect(unknown.errors?.[0]).toMatchObject({ message: DOWNLOAD_UNKNOWN_SLOT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
-  });
-});
-
-describe('GET /api/downloadFiles', () => {
-  it('answers the public list, revalidated like the other public reads', async () => {
-    const response = await fetch(`${t.url}/api/downloadFiles`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('etag')).toBeTruthy();
-    expect(await response.json()).toEqual([]);
   });
 });
 

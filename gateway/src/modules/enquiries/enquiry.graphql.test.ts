@@ -88,7 +88,9 @@ describe('admin enquiry operations', () => {
   });
 
   it('saves a remark', async () => {
-    const [row] = await listAsAdmin();
+    const enquiry = `To be called back ${randomUUID()}`;
+    expect((await t.graphql(SUBMIT, { id: randomUUID(), input: { ...valid, enquiry } })).errors).toBeUndefined();
+    const row = (await listAsAdmin()).find((found) => found.enquiry === enquiry);
     const result = await t.graphql<{ saveEnquiryRemark: { remark: string } }>(REMARK, { id: row!.id, remark: 'Called back on Monday' }, await t.adminToken());
     expect(result.data!.saveEnquiryRemark.remark).toBe('Called back on Monday');
     expect((await listAsAdmin()).find((r) => r.id === row!.id)?.remark).toBe('Called back on Monday');

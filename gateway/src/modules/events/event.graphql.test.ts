@@ -55,12 +55,13 @@ describe('addEvent and events', () => {
   });
 
   it('lists newest first and filters by the days an event touches', async () => {
+    await addTestEvent(t, validEvent({ title: 'March contest' }));
     await addTestEvent(t, validEvent({ title: 'February fair', date: '2026-02-27', endDate: '2026-03-02' }));
     await addTestEvent(t, validEvent({ title: 'April talk', date: '2026-04-05', endDate: null }));
     const titles = (events: { title: string }[]) =>
-      events.map((event) => event.title).filter((title) => ['February fair', 'April talk', 'ROC 2026'].includes(title));
-    expect(titles(await listTestEvents(t))).toEqual(['April talk', 'ROC 2026', 'February fair']);
-    expect(titles(await listTestEvents(t, { from: '2026-03-01', to: '2026-03-31' }))).toEqual(['ROC 2026', 'February fair']);
+      events.map((event) => event.title).filter((title) => ['February fair', 'April talk', 'March contest'].includes(title));
+    expect(titles(await listTestEvents(t))).toEqual(['April talk', 'March contest', 'February fair']);
+    expect(titles(await listTestEvents(t, { from: '2026-03-01', to: '2026-03-31' }))).toEqual(['March contest', 'February fair']);
     expect(titles(await listTestEvents(t, { from: '2026-04-05', to: '2026-04-05' }))).toEqual(['April talk']);
     expect((await t.graphql(EVENTS_QUERY, { from: 'March' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -88,8 +89,9 @@ describe('addEvent and events', () => {
   });
 
   it('refuses a second event with the same title and keeps no file of it', async () => {
+    await addTestEvent(t, validEvent({ title: 'Held once' }));
     const before = await publicFiles();
-    const result = await eventOperation(t, ADD_EVENT_MUTATION, { input: validEvent({ title: 'ROC 2026' }) }, { images: [png()] }, await t.adminToken());
+    const result = await eventOperation(t, ADD_EVENT_MUTATION, { input: validEvent({ title: 'Held once' }) }, { images: [png()] }, await t.adminToken());
     expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({ title: DUPLICATE_TITLE_MESSAGE });
     expect(await publicFiles()).toEqual(before);
   });
@@ -162,6 +164,8 @@ describe('deleteEvent', () => {
 });
 
 describe('admin operations without a valid token', () => {
+  beforeAll(() => addTestEvent(t, validEvent({ title: 'Kept 2026' })));
+
   it.each([
     ['add', ADD_EVENT_MUTATION, { input: validEvent({ title: 'Intruder' }) }],
     [
@@ -169,10 +173,10 @@ describe('admin operations without a valid token', () => {
       UPDATE_EVENT_MUTATION,
       { id: '00000000-0000-4000-8000-000000000000', input: validEvent({ title: 'Intruder' }), kept: { images: [], brochure: false } },
     ],
-    ['delete', DELETE_EVENT_MUTATION, { title: 'ROC 2026' }],
+    ['delete', DELETE_EVENT_MUTATION, { title: 'Kept 2026' }],
   ])('answers 401 to %s', async (_name, query, variables) => {
     await expectAdminOnly((token) => eventOperation(t, query, variables, { images: [png()] }, token));
     expect((await listTestEvents(t)).some((event) => event.title === 'Intruder')).toBe(false);
-    expect((await listTestEvents(t)).some((event) => event.title === 'ROC 2026')).toBe(true);
+    expect((await listTestEvents(t)).some((event) => event.title === 'Kept 2026')).toBe(true);
   });
 });

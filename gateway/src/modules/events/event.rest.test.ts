@@ -47,6 +47,8 @@ async function list(): Promise<EventRow[]> {
 describe('event rows', () => {
   it('POST /api/addEvent, GET /api/events, PUT /api/updateEvent/{id}, DELETE /api/deleteEvent/{title}', async () => {
     const token = await t.adminToken();
+    // Other tests here leave events with files; this one counts only what it adds.
+    const before = await storedFiles(t, 'public');
     const added = await send('POST', '/api/addEvent', [...form('Expo Chennai'), image('a.png'), image('b.png', jpegBytes()), brochurePart()], token);
     expect(added.status).toBe(201);
     const event = (await added.json()) as EventRow;
@@ -60,7 +62,7 @@ describe('event rows', () => {
     });
     expect(event.images.map((row) => row.name)).toEqual(['a.png', 'b.jpg']);
     expect((await list()).find((row) => row._id === event._id)).toEqual(event);
-    expect(await storedFiles(t, 'public')).toHaveLength(3);
+    expect(await storedFiles(t, 'public')).toHaveLength(before.length + 3);
 
     const [first, second] = event.images;
     const updated = await send(
@@ -80,12 +82,12 @@ describe('event rows', () => {
     expect(after.images.map((row) => row.name)).toEqual(['b.jpg', 'c.png']);
     expect((await fetch(`${t.url}${first!.url}`)).status).toBe(404);
     expect((await fetch(`${t.url}${event.brochure!.url}`)).status).toBe(404);
-    expect(await storedFiles(t, 'public')).toHaveLength(2);
+    expect(await storedFiles(t, 'public')).toHaveLength(before.length + 2);
 
     const removed = await restCall(t, 'DELETE', `/api/deleteEvent/${encodeURIComponent('Expo Chennai')}`, { data: after }, token);
     expect(removed.status).toBe(200);
     expect((await list()).some((row) => row._id === event._id)).toBe(false);
-    expect(await storedFiles(t, 'public')).toEqual([]);
+    expect(await storedFiles(t, 'public')).toEqual(before);
     expect((await restCall(t, 'DELETE', `/api/deleteEvent/${encodeURIComponent('Expo Chennai')}`, { data: after }, token)).status).toBe(404);
   });
 
@@ -95,11 +97,12 @@ describe('event rows', () => {
     ['a missing location', [], { location: '' }, { location: M.required }],
     ['a bad meeting link', [], { meetingLink: 'not a link' }, { meetingLink: M.meetingLink }],
   ])('POST /api/addEvent refuses %s with 400', async (_name, files, extra, fields) => {
+    const before = await storedFiles(t, 'public');
     const response = await send('POST', '/api/addEvent', [...form('Refused', extra), ...files], await t.adminToken());
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ fields });
     expect((await list()).some((row) => row.title === 'Refused')).toBe(false);
-    expect(await storedFiles(t, 'public')).toEqual([]);
+    expect(await storedFiles(t, 'public')).toEqual(before);
   });
 
   it('PUT refuses kept plus new images over five', async () => {

@@ -224,14 +224,17 @@ describe('personal data', () => {
   });
 
   it("erases exactly the person's rows and files, keeping seats, feedback and everyone else's data", async () => {
+    // A person of its own, so that Asha and Ravi stay for the other tests, whichever runs first.
+    const meera = await submitEverything('Meera', '9988001122');
     const raviBefore = recordCounts(await personalData(ravi.email));
+    const ashaBefore = recordCounts(await personalData(asha.email));
     const filesBefore = await storedFiles(t);
     const feedbackBefore = await ok(t.graphql<{ eventFeedbacks: unknown[] }>(EVENT_FEEDBACKS_QUERY, {}, token));
     const registrationsBefore = await ok(t.graphql<{ trainingRegistrations: unknown[] }>(TRAINING_REGISTRATIONS_QUERY, { sessionTitle }, token));
-    const ashaFound = await personalData(asha.email);
-    const ashaFiles = ashaFound.records.flatMap((record) => record.files);
+    const meeraFound = await personalData(meera.email);
+    const meeraFiles = meeraFound.records.flatMap((record) => record.files);
 
-    const { erasePersonalData: erased } = await ok(t.graphql<ErasePersonalDataMutation>(ERASE_PERSONAL_DATA_MUTATION, { email: asha.email }, token));
+    const { erasePersonalData: erased } = await ok(t.graphql<ErasePersonalDataMutation>(ERASE_PERSONAL_DATA_MUTATION, { email: meera.email }, token));
     const byKind = Object.fromEntries(erased.kinds.map(({ kind, ...counts }) => [kind, counts]));
     expect(byKind).toMatchObject({
       enquiries: { rowsDeleted: 1, rowsAnonymised: 0, filesDeleted: 0 },
@@ -241,27 +244,28 @@ describe('personal data', () => {
       trainingRegistrations: { rowsDeleted: 0, rowsAnonymised: 1, filesDeleted: 1 },
       eventFeedback: { rowsDeleted: 0, rowsAnonymised: 1, filesDeleted: 0 },
       presentationFeedback: { rowsDeleted: 0, rowsAnonymised: 1, filesDeleted: 0 },
-      mailJobs: { rowsDeleted: recordCounts(ashaFound).mailJobs, filesDeleted: 0 },
+      mailJobs: { rowsDeleted: recordCounts(meeraFound).mailJobs, filesDeleted: 0 },
     });
     expect(erased.files).toBe(3);
-    expect(erased.rows).toBe(7 + recordCounts(ashaFound).mailJobs!);
+    expect(erased.rows).toBe(7 + recordCounts(meeraFound).mailJobs!);
 
-    // Nothing of Asha is left to find, by e-mail or by phone, and her files' bytes are gone.
-    const after = await personalData(asha.email, asha.phone);
+    // Nothing of Meera is left to find, by e-mail or by phone, and her files' bytes are gone.
+    const after = await personalData(meera.email, meera.phone);
     expect(after.records).toEqual([]);
-    expect(await storedFiles(t)).toEqual(filesBefore.filter((name) => !ashaFiles.some((file) => name.startsWith(file.id))));
+    expect(await storedFiles(t)).toEqual(filesBefore.filter((name) => !meeraFiles.some((file) => name.startsWith(file.id))));
     expect((await storedFiles(t)).length).toBe(filesBefore.length - 3);
-    for (const file of ashaFiles) expect((await fetch(`${t.url}${file.url}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    for (const file of meeraFiles) expect((await fetch(`${t.url}${file.url}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
 
-    // Ravi keeps everything; the session keeps its seats and the feedback its rows and answers.
+    // Asha and Ravi keep everything; the session keeps its seats and the feedback its rows and answers.
     expect(recordCounts(await personalData(ravi.email))).toEqual(raviBefore);
+    expect(recordCounts(await personalData(asha.email))).toEqual(ashaBefore);
     const sessions = await ok(t.graphql<{ trainingSessions: { title: string; registered: number }[] }>(TRAINING_SESSIONS_QUERY));
-    expect(sessions.trainingSessions.find((session) => session.title === sessionTitle)!.registered).toBe(2);
+    expect(sessions.trainingSessions.find((session) => session.title === sessionTitle)!.registered).toBe(3);
     const registrations = await ok(
       t.graphql<{ trainingRegistrations: { fullName: string; workEmail: string }[] }>(TRAINING_REGISTRATIONS_QUERY, { sessionTitle }, token),
     );
     expect(registrations.trainingRegistrations).toHaveLength(registrationsBefore.trainingRegistrations.length);
-    expect(registrations.trainingRegistrations.map((row) => row.fullName).sort()).toEqual(['', 'Ravi']);
+    expect(registrations.trainingRegistrations.map((row) => row.fullName).sort()).toEqual(['', 'Asha', 'Ravi']);
     const feedback = await ok(t.graphql<{ eventFeedbacks: { studentEmail: string; question2: string }[] }>(EVENT_FEEDBACKS_QUERY, {}, token));
     expect(feedback.eventFeedbacks).toHaveLength(feedbackBefore.eventFeedbacks.length);
     expect(feedback.eventFeedbacks.filter((row) => row.studentEmail === '')).toEqual([
