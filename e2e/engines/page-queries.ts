@@ -35,6 +35,14 @@ export function pageShape(): { heading: string; overflowing: string[] } {
   return { heading: headings.length === 1 ? headings[0]! : `${headings.length} main headings`, overflowing };
 }
 
+/** What the focused element is called: its label's text, else its own name or text. */
+export function focusedName(): string {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement)) return '';
+  const label = 'labels' in focused ? (focused as HTMLInputElement).labels?.[0] : undefined;
+  return (label?.textContent ?? focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim();
+}
+
 /** The enabled button whose text is `name`. */
 export function buttonNamed(name: string): Element | null {
   return Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === name && !button.disabled) ?? null;

@@ -3,7 +3,8 @@ import { after, before, test } from 'node:test';
 import { DASHBOARD_TABS, PUBLIC_PAGES } from '../support/accessibility-pages';
 import { isHydrated } from '../support/hydration';
 import { ENGINES } from './engines';
-import { buttonNamed, fieldLabelled, pageShape } from './page-queries';
+import { focusProblems } from '../support/focus-problems';
+import { buttonNamed, fieldLabelled, focusedName, pageShape, showsText } from './page-queries';
 import { ADMIN_ID, ADMIN_PASSWORD, ENGINES_PORT, SiteServer } from './site-server';
 import type { Visitor } from './visitor';
 import { waitFor } from './wait-for';
@@ -75,4 +76,49 @@ async function signIn(visitor: Visitor): Promise<void> {
   await (await visitor.control(fieldLabelled, 'Password')).type(ADMIN_PASSWORD);
   await (await visitor.control(buttonNamed, 'Log In')).click();
   await waitFor('the dashboard after signing in', 20_000, async () => (await visitor.read(pageShape)).heading === 'Admin Dashboard');
+}
+
+for (const engine of OTHER_ENGINES) {
+  test(`${engine.name}: the contact form is filled in and sent with the keyboard alone, its focus always in sight`, { timeout: 120_000 }, async () => {
+    const visitor = await engine.launch();
+    try {
+      await visitor.resize(1440, 900);
+      await visitor.open(`${site.url}/contact`);
+      await waitFor('/contact to hydrate', 20_000, () => visitor.read(isHydrated));
+      await tabTo(visitor, 'Skip to content', 3);
+      await visitor.press('Enter');
+      const fields = {
+        'Your Name': 'Meera Iyer',
+        Email: 'meera@example.com',
+        'Mobile (optional)': '9876543210',
+        Message: `Sent from ${engine.name} by keyboard.`,
+      };
+      for (const [label, text] of Object.entries(fields)) {
+        await tabTo(visitor, label, 40);
+        await visitor.typeHere(text);
+      }
+      await tabTo(visitor, 'Send Message', 2);
+      await visitor.press('Enter');
+      await waitFor('the message to be sent', 20_000, () => visitor.read(showsText, 'Thank you! Your inquiry has been submitted successfully.'));
+    } finally {
+      await visitor.close();
+    }
+  });
+}
+
+/** Presses Tab until the element named `name` has focus, checking at every stop that the focus can be seen. */
+async function tabTo(visitor: Visitor, name: string, most: number): Promise<void> {
+  for (let presses = 0; presses < most; presses += 1) {
+    await visitor.press('Tab');
+    const focused = await visitor.read(focusedName);
+    // The page scrolls the focused element into sight smoothly where motion is not reduced.
+    let problems: string[] = [];
+    const seen = await waitFor(`the focus on "${focused}" to be in sight`, 2_000, async () => (problems = await visitor.read(focusProblems)).length === 0).then(
+      () => true,
+      () => false,
+    );
+    assert.ok(seen, `the focus on "${focused}" can be seen: ${problems.join('; ')}`);
+    if (focused === name) return;
+  }
+  throw new Error(`Tab did not reach "${name}" in ${most} presses`);
 }

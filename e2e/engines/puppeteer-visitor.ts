@@ -16,6 +16,8 @@ export async function launchWithPuppeteer(options: LaunchOptions): Promise<Visit
       await page.setViewport({ width, height });
       return page.evaluate(() => window.innerWidth);
     },
+    press: (key) => page.keyboard.press(key),
+    typeHere: (text) => page.keyboard.type(text),
     read<R>(read: PageFunction<R | Promise<R>>, ...args: string[]) {
       return page.evaluate(read, ...args) as Promise<R>;
     },

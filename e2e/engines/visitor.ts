@@ -19,6 +19,10 @@ export interface Visitor {
    * or as near as the engine's window goes; answers the width it got.
    */
   resize(width: number, height: number): Promise<number>;
+  /** Presses a key where the focus is, as a keyboard does. */
+  press(key: 'Tab' | 'Enter'): Promise<void>;
+  /** Types `text` where the focus is. */
+  typeHere(text: string): Promise<void>;
   /** Runs `read` in the page and answers its result (awaited when it is a promise). */
   read<R>(read: PageFunction<R | Promise<R>>, ...args: string[]): Promise<R>;
   /** Waits up to 10 s for `find` to answer an element. */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { Builder, type WebElement } from 'selenium-webdriver';
+import { Builder, Key, type WebElement } from 'selenium-webdriver';
 import { startVirtualDisplay } from './virtual-display';
 import type { PageFunction, Visitor } from './visitor';
 import { waitFor } from './wait-for';
@@ -38,6 +38,15 @@ export async function launchWebKit(): Promise<Visitor> {
         const [innerWidth, innerHeight] = await inner();
         await window.setRect({ width: width + Math.max(0, width - innerWidth), height: 2 * height - innerHeight });
         return (await inner())[0];
+      },
+      async press(key) {
+        await driver
+          .actions()
+          .sendKeys(key === 'Tab' ? Key.TAB : Key.ENTER)
+          .perform();
+      },
+      async typeHere(text) {
+        await driver.actions().sendKeys(text).perform();
       },
       read<R>(read: PageFunction<R | Promise<R>>, ...args: string[]) {
         // WebDriver's Execute Script waits for a promise the script returns.
