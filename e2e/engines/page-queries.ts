@@ -15,24 +15,10 @@ export function fieldLabelled(label: string): Element | null {
   return null;
 }
 
-/**
- * What a visitor sees first of the page and whether it fits: the text of its one main heading,
- * and the elements of `main` that stick out past the right edge (the viewport's, less a scroll
- * bar) outside a scroll box of their own: a table that scrolls sideways is fine, a page is not.
- */
-export function pageShape(): { heading: string; overflowing: string[] } {
-  const width = document.documentElement.clientWidth;
-  const overflowing: string[] = [];
-  for (const element of Array.from(document.querySelectorAll('main *'))) {
-    if (element.getBoundingClientRect().right <= width + 1) continue;
-    let clipped = false;
-    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-      if (getComputedStyle(parent).overflowX !== 'visible') clipped = true;
-    }
-    if (!clipped) overflowing.push(`${element.tagName.toLowerCase()}.${element.className}`);
-  }
+/** The text of the page's one main heading, or how many it has when that is not one. */
+export function mainHeading(): string {
   const headings = Array.from(document.querySelectorAll('h1')).map((heading) => (heading as HTMLElement).innerText.trim());
-  return { heading: headings.length === 1 ? headings[0]! : `${headings.length} main headings`, overflowing };
+  return headings.length === 1 ? headings[0]! : `${headings.length} main headings`;
 }
 
 /** What the focused element is called: its label's text, else its own name or text. */

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { SCREENSHOT_DIR } from './environment';
+import { overflowingInMain } from './overflowing-elements';
 
 export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
@@ -33,20 +34,9 @@ export async function loadLazyImages(page: Page): Promise<void> {
     .toBe(0);
 }
 
-/** Elements of the page that stick out past the viewport's right edge, outside any scroll box of their own. */
+/** Elements of `main` that stick out past the viewport's right edge, outside any scroll box of their own. */
 export async function overflowingElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    return [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-  });
+  return page.evaluate(overflowingInMain);
 }
 
 /** A screenshot kept as a test artifact: the whole page, or only what the viewport shows (an open dialog). */

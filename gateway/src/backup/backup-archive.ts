@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { extract, pack } from 'tar-stream';
 import { BackupError } from './backup-error.js';
 
-/** Which database a backup holds: its restore needs the same kind. */
+/** Which database a backup holds: an embedded one restores into either kind, a PostgreSQL one only into PostgreSQL. */
 export type DatabaseKind = 'embedded' | 'postgresql';
 
 export const BACKUP_FORMAT = 'svr-site-backup';

@@ -8,7 +8,7 @@ import { GatewaySetting } from '../db/gateway-setting.entity.js';
 import { migrationsList } from '../db/migrations/index.js';
 import { ormConfig } from '../db/orm-config.js';
 import { insertChunks, INSERT_FILE_BYTES } from '../files/database-file-store.js';
-import { TOKEN_SECRET_SETTING } from '../security/token-secret.js';
+import { KEEP_TOKEN_SECRET } from '../security/token-secret.js';
 import type { Manifest } from './backup-archive.js';
 import { readArchive } from './backup-archive.js';
 import { BackupError } from './backup-error.js';
@@ -65,7 +65,7 @@ async function copyArchive(trx: Knex.Transaction, file: string): Promise<void> {
       const secret = Buffer.concat(await bytes.toArray())
         .toString('utf8')
         .trim();
-      await trx.raw('insert into gateway_settings (name, value) values (?, ?)', [TOKEN_SECRET_SETTING, secret]);
+      await trx.raw(KEEP_TOKEN_SECRET, [secret]);
       return;
     }
     const [, visibility, name] = EMBEDDED_FILE_ENTRY.exec(path) ?? [];

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../config.js';
-import { type DatabaseKind, type Manifest, verifyArchive } from './backup-archive.js';
+import { type Manifest, verifyArchive } from './backup-archive.js';
 import { BackupError } from './backup-error.js';
 import { backupEmbedded, refuseNonEmptyDataDir, restoreEmbedded } from './embedded-backup.js';
 import { restoreEmbeddedIntoPostgres } from './embedded-into-postgres.js';
@@ -15,10 +15,6 @@ export interface BackupResult {
 async function siteVersion(): Promise<string> {
   const gateway = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return gateway.version;
-}
-
-function kindOf(config: Config): DatabaseKind {
-  return config.databaseUrl ? 'postgresql' : 'embedded';
 }
 
 /** `npm run backup -- FILE`: the database the settings name (DATABASE_URL, else the embedded one in DATA_DIR) and its files, into FILE. */
@@ -37,13 +33,15 @@ export async function restoreSite(config: Config, file: string): Promise<Manifes
   if (config.databaseUrl) await refuseNonEmptyDatabase(config.databaseUrl);
   else await refuseNonEmptyDataDir(config.dataDir);
   const manifest = await verifyArchive(file);
-  if (manifest.database === 'postgresql' && kindOf(config) === 'embedded') {
+  if (config.databaseUrl) {
+    if (manifest.database === 'embedded') await restoreEmbeddedIntoPostgres(config.databaseUrl, file, manifest);
+    else await restorePostgres(config.databaseUrl, file);
+  } else if (manifest.database === 'postgresql') {
     throw new BackupError(
       `The backup ${file} is of a PostgreSQL database; restore it with DATABASE_URL set to an empty PostgreSQL database. Nothing was restored.`,
     );
+  } else {
+    await restoreEmbedded(config.dataDir, file);
   }
-  if (!config.databaseUrl) await restoreEmbedded(config.dataDir, file);
-  else if (manifest.database === 'embedded') await restoreEmbeddedIntoPostgres(config.databaseUrl, file, manifest);
-  else await restorePostgres(config.databaseUrl, file);
   return manifest;
 }

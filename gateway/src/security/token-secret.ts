@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { Database } from '../db/database.js';
 
 /** Its name in `gateway_settings` on a PostgreSQL server, and its file's in DATA_DIR beside the embedded database. */
-export const TOKEN_SECRET_SETTING = 'token-secret';
+const SETTING = 'token-secret';
+/** Keeps a secret in the database unless one is there already: the first of several gateways wins. */
+export const KEEP_TOKEN_SECRET = `insert into gateway_settings (name, value) values ('${SETTING}', ?) on conflict (name) do nothing`;
 
 /**
  * The configured secret; otherwise one generated on the first start and kept where every gateway
@@ -23,14 +25,14 @@ function newSecret(): string {
 // Insert-or-keep: of several gateways starting at once, the first insert wins and all read it.
 async function secretInDatabase(db: Database): Promise<string> {
   const connection = db.orm.em.getConnection();
-  await connection.execute('insert into gateway_settings (name, value) values (?, ?) on conflict (name) do nothing', [TOKEN_SECRET_SETTING, newSecret()]);
-  const rows = await connection.execute<{ value: string }[]>('select value from gateway_settings where name = ?', [TOKEN_SECRET_SETTING]);
+  await connection.execute(KEEP_TOKEN_SECRET, [newSecret()]);
+  const rows = await connection.execute<{ value: string }[]>('select value from gateway_settings where name = ?', [SETTING]);
   return rows[0]!.value;
 }
 
 /** Where the embedded database's gateway keeps a generated secret. */
 export function tokenSecretFile(dataDir: string): string {
-  return join(dataDir, TOKEN_SECRET_SETTING);
+  return join(dataDir, SETTING);
 }
 
 async function secretInDataDir(dataDir: string): Promise<string> {
