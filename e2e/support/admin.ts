@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_ID, E2E_ADMIN_PASSWORD } from './environment';
 
 /** Signs in through the real login screen. */
@@ -9,4 +9,15 @@ export async function logIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/**
+ * Selects a dashboard tab, clicking again when a click missed it: the tabs re-flow when their
+ * waiting counts arrive, which can move a tab from under a click made just before.
+ */
+export async function selectTab(tab: Locator): Promise<void> {
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass();
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADD_EVENT_MUTATION, type AddEventResult, todayInKolkata } from '@site/schema';
-import { logIn } from '../support/admin';
+import { logIn, selectTab } from '../support/admin';
 import { adminGraphQL, adminToken } from '../support/admin-api';
 import { accessibilityViolations } from '../support/accessibility';
 import { ADMIN_PAGES, DASHBOARD_TABS, PUBLIC_PAGES } from '../support/accessibility-pages';
@@ -98,14 +98,14 @@ for (const viewport of WIDTHS) {
       const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
       const seen: string[] = [];
       for (let index = 0; index < (await tabs.count()); index += 1) {
-        await tabs.nth(index).click();
+        await selectTab(tabs.nth(index));
         const key = new URL(page.url()).searchParams.get('tab') ?? '';
         seen.push(key);
         await expectAccessible(page, `dashboard tab ${key}`);
       }
       expect(seen, 'the dashboard tabs the check names').toEqual(DASHBOARD_TABS);
 
-      await page.getByRole('tab', { name: 'Training Sessions' }).click();
+      await selectTab(page.getByRole('tab', { name: 'Training Sessions' }));
       await sendEmpty(page.getByRole('main'), 'Add Session');
       await expectAccessible(page, 'training session form with its messages');
     });

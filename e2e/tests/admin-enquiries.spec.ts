@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from '../support/hydrated';
-import { logIn } from '../support/admin';
+import { logIn, selectTab } from '../support/admin';
 import { fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
 
 test('a wrong password says Invalid credentials.', async ({ page }) => {
@@ -26,7 +26,7 @@ test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({
   await expect(panel.getByText('✅ Enquiry submitted successfully!')).toBeVisible();
 
   await logIn(page);
-  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  await selectTab(page.getByRole('tab', { name: 'Enquiries' }));
   const section = page.getByRole('region', { name: 'Enquiry Details', exact: true });
   const table = section.getByRole('table');
   const row = table.getByRole('row').filter({ hasText: 'Farhan Ali' });
@@ -43,7 +43,7 @@ test('an admin sees a new enquiry, saves a remark and exports the CSV', async ({
   await remark.blur();
   await saved;
   await page.reload();
-  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  await selectTab(page.getByRole('tab', { name: 'Enquiries' }));
   await expect(section.getByRole('row').filter({ hasText: 'Farhan Ali' }).getByPlaceholder('Add remark')).toHaveValue('Called, sending a quote');
 
   const downloadPromise = page.waitForEvent('download');
@@ -76,7 +76,7 @@ test('contact submissions appear in Contact Details and export to their own file
   expect(sent.ok()).toBe(true);
 
   await logIn(page);
-  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  await selectTab(page.getByRole('tab', { name: 'Enquiries' }));
   const section = page.getByRole('region', { name: 'Contact Details', exact: true });
   const row = section.getByRole('row').filter({ hasText: marker });
   await expect(row).toHaveCount(1);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/admin';
+import { logIn, selectTab } from '../support/admin';
 
 test('the Owner creates a key, sees it once, and it works on /api until it is revoked', async ({ page, request }) => {
   const name = `CRM import ${Date.now()}`;
   await logIn(page);
-  await page.getByRole('tab', { name: 'API keys' }).click();
+  await selectTab(page.getByRole('tab', { name: 'API keys' }));
   await page.getByLabel('Key name').fill(name);
   await page.getByRole('checkbox', { name: 'contacts:read' }).check();
   await page.getByRole('button', { name: 'Create Key' }).click();

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DOWNLOAD_WRONG_TYPE_MESSAGES, type DownloadSlot, downloadHref, FEAST_SETUP, FEAST_TUTORIALS, REMOVE_DOWNLOAD_FILE_MUTATION } from '@site/schema';
 import { pdfBytes, zipBytes } from '../../gateway/src/test/file-fixtures';
 import { formatFileSize } from '../../pwa/src/lib/file-size';
-import { logIn } from '../support/admin';
+import { logIn, selectTab } from '../support/admin';
 import { adminGraphQL, adminToken } from '../support/admin-api';
 import { gotoHydrated } from '../support/hydrated';
 import { testWithServiceWorker } from '../support/service-worker';
@@ -59,7 +59,7 @@ testWithServiceWorker(
   'the team uploads a tutorial and a setup; a visitor checks and downloads both, keeps the tutorials and reads one offline',
   async ({ page, context }) => {
     await logIn(page);
-    await page.getByRole('tab', { name: 'Downloads' }).click();
+    await selectTab(page.getByRole('tab', { name: 'Downloads' }));
 
     // A drop of several files: each fills the slot of its name, or the report says why not.
     await page.getByLabel('Upload several files').setInputFiles([

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/admin';
+import { logIn, selectTab } from '../support/admin';
 import { gotoHydrated } from '../support/hydrated';
 import { fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
 
@@ -17,7 +17,7 @@ test('an enquiry sent from another page appears in the open dashboard, and its t
     });
   });
   await logIn(page);
-  await page.getByRole('tab', { name: /Enquiries/ }).click();
+  await selectTab(page.getByRole('tab', { name: /Enquiries/ }));
   const table = page.getByRole('region', { name: 'Enquiry Details', exact: true }).getByRole('table');
   await expect(table).toBeVisible();
   const tab = page.getByRole('tab', { name: /Enquiries/ });

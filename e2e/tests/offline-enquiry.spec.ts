@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { gotoHydrated } from '../support/hydrated';
-import { logIn } from '../support/admin';
+import { logIn, selectTab } from '../support/admin';
 import { fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
 import { testWithServiceWorker } from '../support/service-worker';
 
@@ -21,6 +21,6 @@ testWithServiceWorker('an enquiry made offline is saved, then delivered exactly 
   await expect(page.getByText('Sent: Quick enquiry from Expo Visitor.')).toBeVisible();
 
   await logIn(page);
-  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  await selectTab(page.getByRole('tab', { name: 'Enquiries' }));
   await expect(page.getByRole('row').filter({ hasText: marker })).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logIn } from '../support/admin';
+import { logIn, selectTab } from '../support/admin';
 import { png } from '../support/form-files';
 import { gotoHydrated } from '../support/hydrated';
 import { OVERLAY_VIEWPORTS, unreachableControls } from '../support/overlay-checks';
@@ -89,7 +89,7 @@ test("the dashboard's registrations modal", async ({ page, request }) => {
   await createSession(request, title, 5);
   await registerForSession(page, title);
   await logIn(page);
-  await page.getByRole('tab', { name: 'Training Sessions' }).click();
+  await selectTab(page.getByRole('tab', { name: 'Training Sessions' }));
   await expectTappableEverywhere(page, async () => {
     await page.getByRole('button', { name: `Registrations of ${title}` }).click();
     const modal = page.getByRole('dialog', { name: `Registrations for ${title}` });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { PERSONAL_DATA_QUERY } from '@site/schema';
 import { adminGraphQL, adminToken } from '../support/admin-api';
-import { logIn } from '../support/admin';
+import { logIn, selectTab } from '../support/admin';
 import { accessibilityViolations } from '../support/accessibility';
 import { pdf, png } from '../support/form-files';
 import { tabTo } from '../support/keyboard';
@@ -51,7 +51,7 @@ test('the Owner finds a person by e-mail, exports their data as a zip and erases
   for (const response of await Promise.all(submissions)) expect(response.ok()).toBe(true);
 
   await logIn(page);
-  await page.getByRole('tab', { name: 'Personal data' }).click();
+  await selectTab(page.getByRole('tab', { name: 'Personal data' }));
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=personal-data$/);
   await page.getByLabel('E-mail').fill(` ${email.toUpperCase()} `);
   await page.getByRole('button', { name: 'Search' }).click();

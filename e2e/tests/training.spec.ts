@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { TRAINING_REGISTRATIONS_QUERY, TRAINING_SESSIONS_QUERY } from '@site/schema';
 import { adminGraphQL, adminToken } from '../support/admin-api';
-import { logIn } from '../support/admin';
+import { logIn, selectTab } from '../support/admin';
 import { png } from '../support/form-files';
 import { createSession, fillRegistration, openSession } from '../support/training';
 import { collectPageErrors, overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
@@ -55,7 +55,7 @@ test('a visitor registers for the last seat; the day then shows the session Full
   expect(errors).toEqual([]);
 
   await logIn(page);
-  await page.getByRole('tab', { name: 'Training Sessions' }).click();
+  await selectTab(page.getByRole('tab', { name: 'Training Sessions' }));
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByRole('cell', { name: '1', exact: true }).last()).toHaveCSS('color', 'rgb(185, 28, 28)');
   await row.getByRole('button', { name: `Registrations of ${title}` }).click();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/admin';
+import { logIn, selectTab } from '../support/admin';
 
 let receiver: Server;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -25,7 +25,7 @@ test.afterAll(() => {
 test('the admin registers a webhook, sees its secret once, and sees the delivery of a new enquiry', async ({ page, request }) => {
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
   await logIn(page);
-  await page.getByRole('tab', { name: 'Webhooks' }).click();
+  await selectTab(page.getByRole('tab', { name: 'Webhooks' }));
   await page.getByLabel('Endpoint URL').fill(url);
   await page.getByRole('checkbox', { name: /enquiry\.created/ }).check();
   await page.getByRole('button', { name: 'Register Endpoint' }).click();
