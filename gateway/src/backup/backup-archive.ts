@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { extract, pack } from 'tar-stream';
 import { BackupError } from './backup-error.js';
 
-/** Which database a backup holds: an embedded one restores into either kind, a PostgreSQL one only into PostgreSQL. */
+/** Which database a backup holds; either restores into either kind (site-backup.ts). */
 export type DatabaseKind = 'embedded' | 'postgresql';
 
 export const BACKUP_FORMAT = 'svr-site-backup';

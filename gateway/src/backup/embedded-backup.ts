@@ -124,15 +124,38 @@ export async function refuseNonEmptyDataDir(dataDir: string): Promise<void> {
 }
 
 /**
- * Restores a verified backup into an empty DATA_DIR. Everything is written into a directory beside
- * it and renamed into place at the end, so a restore that fails leaves DATA_DIR as it was.
+ * Writes a restore into an empty DATA_DIR: `fill` writes into a directory beside it, which is
+ * renamed into place at the end, so a restore that fails leaves DATA_DIR as it was.
  */
-export async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
+export async function restoreIntoDataDir(dataDir: string, fill: (staging: string) => Promise<void>): Promise<void> {
   await refuseNonEmptyDataDir(dataDir);
   await mkdir(dirname(dataDir), { recursive: true });
   const staging = `${dataDir}.restoring-${randomUUID().slice(0, 8)}`;
   await mkdir(staging, { mode: 0o700 });
   try {
+    await fill(staging);
+    await rmdir(dataDir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await rename(staging, dataDir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Where an uploaded file goes in a DATA_DIR being restored, its folder made; a kind or a name this site never writes is refused. */
+export async function restoredFilePath(dataDir: string, visibility: string, name: string, file: string): Promise<string> {
+  if (!EMBEDDED_FILE_ENTRY.test(`files/${visibility}/${name}`)) {
+    throw new BackupError(`The backup ${file} holds a file this site does not write (${visibility}/${name}). Nothing was restored.`);
+  }
+  await mkdir(join(dataDir, 'uploads', visibility), { recursive: true, mode: 0o750 });
+  return join(dataDir, 'uploads', visibility, name);
+}
+
+/** Restores a verified backup of the embedded database into an empty DATA_DIR. */
+export async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
+  await restoreIntoDataDir(dataDir, async (staging) => {
     let database: Buffer | undefined;
     await readArchive(file, async (path, bytes) => {
       if (path === EMBEDDED_DATABASE_ENTRY) {
@@ -145,18 +168,10 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<vo
       }
       const [, visibility, name] = EMBEDDED_FILE_ENTRY.exec(path) ?? [];
       if (!visibility || !name) throw new BackupError(`The backup ${file} holds an entry this site does not write (${path}). Nothing was restored.`);
-      await mkdir(join(staging, 'uploads', visibility), { recursive: true, mode: 0o750 });
-      await pipeline(bytes, createWriteStream(join(staging, 'uploads', visibility, name), { flags: 'wx', mode: 0o640 }));
+      await pipeline(bytes, createWriteStream(await restoredFilePath(staging, visibility, name, file), { flags: 'wx', mode: 0o640 }));
     });
     if (!database) throw new BackupError(`The backup ${file} holds no embedded database. Nothing was restored.`);
     const db = await PGlite.create(embeddedDatabaseDir(staging), { loadDataDir: new Blob([database]) });
     await db.close();
-    await rmdir(dataDir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-    await rename(staging, dataDir);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
+  });
 }

@@ -5,18 +5,15 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GatewaySetting } from '../db/gateway-setting.entity.js';
-import { migrationsList } from '../db/migrations/index.js';
 import { ormConfig } from '../db/orm-config.js';
 import { insertChunks, INSERT_FILE_BYTES } from '../files/database-file-store.js';
 import { KEEP_TOKEN_SECRET } from '../security/token-secret.js';
 import type { Manifest } from './backup-archive.js';
 import { readArchive } from './backup-archive.js';
 import { BackupError } from './backup-error.js';
+import { FOREIGN_KEYS, inReferenceOrder, MIGRATIONS_TABLE, quoted } from './copy-order.js';
+import { knownMigration } from './known-migration.js';
 import { EMBEDDED_DATABASE_ENTRY, EMBEDDED_FILE_ENTRY, EMBEDDED_SECRET_ENTRY } from './embedded-backup.js';
-
-const MIGRATIONS_TABLE = 'mikro_orm_migrations';
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Restores a backup of the embedded database into an empty PostgreSQL database, for a site that
@@ -28,13 +25,7 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * fails leaves the database empty.
  */
 export async function restoreEmbeddedIntoPostgres(url: string, file: string, manifest: Manifest): Promise<void> {
-  const migration = manifest.migration;
-  if (!migration || !migrationsList.some(({ name }) => name === migration)) {
-    throw new BackupError(
-      `The backup ${file} was taken by a site whose database is at ${migration ?? 'no migration'}, which this version does not have: ` +
-        'restore it with the version that took it, or a newer one. Nothing was restored.',
-    );
-  }
+  const migration = knownMigration(manifest, file);
   // The migrator starts from one mapped table (the migrations themselves are SQL), and checks its
   // own table on a second connection beside the transaction's.
   const orm = await MikroORM.init(ormConfig(url, [GatewaySetting], { pool: { min: 0, max: 2 }, logger: () => undefined }));
@@ -120,29 +111,4 @@ async function copyDatabase(trx: Knex.Transaction, snapshot: Buffer): Promise<vo
   } finally {
     await source.close();
   }
-}
-
-const FOREIGN_KEYS = `select distinct source.relname as source, target.relname as target
-  from pg_constraint c
-  join pg_class source on source.oid = c.conrelid
-  join pg_class target on target.oid = c.confrelid
-  join pg_namespace n on n.oid = source.relnamespace
-  where c.contype = 'f' and n.nspname = 'public' and c.conrelid <> c.confrelid`;
-
-/** The tables with each one after those its foreign keys name (a key to its own table is checked at the end of its COPY). */
-export function inReferenceOrder(tables: readonly string[], references: readonly { source: string; target: string }[]): string[] {
-  const ordered: string[] = [];
-  const placed = new Set<string>();
-  const visiting = new Set<string>();
-  const place = (table: string) => {
-    if (placed.has(table)) return;
-    if (visiting.has(table)) throw new BackupError(`The tables' foreign keys form a cycle through ${table}; they cannot be restored one after another.`);
-    visiting.add(table);
-    for (const { source, target } of references) if (source === table && tables.includes(target)) place(target);
-    visiting.delete(table);
-    placed.add(table);
-    ordered.push(table);
-  };
-  for (const table of [...tables].sort()) place(table);
-  return ordered;
 }

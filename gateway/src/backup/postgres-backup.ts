@@ -8,11 +8,11 @@ import pg from 'pg';
 import { type Manifest, readArchive, writeArchive } from './backup-archive.js';
 import { BackupError } from './backup-error.js';
 
-const DATABASE_ENTRY = 'database/postgres.dump';
+export const POSTGRES_DATABASE_ENTRY = 'database/postgres.dump';
 const DEBIAN_VERSIONS = '/usr/lib/postgresql';
 
 /** A PostgreSQL client tool: from PATH, else the newest of Debian's versioned ones. */
-async function findTool(name: 'pg_dump' | 'pg_restore'): Promise<string> {
+export async function findTool(name: 'pg_dump' | 'pg_restore'): Promise<string> {
   const onPath = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
   const debian = await readdir(DEBIAN_VERSIONS).catch(() => [] as string[]);
   const versioned = debian.sort((a, b) => Number(b) - Number(a)).map((version) => join(DEBIAN_VERSIONS, version, 'bin'));
@@ -31,9 +31,13 @@ async function findTool(name: 'pg_dump' | 'pg_restore'): Promise<string> {
   );
 }
 
-/** Runs a tool to its end, with `input` as its standard input; its error output becomes the message when it fails. */
-async function run(tool: string, args: string[], input?: Readable): Promise<void> {
-  const child = spawn(tool, args, { stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+/**
+ * Runs a tool to its end, with `input` as its standard input and `output` reading its standard
+ * output. A tool that fails is told by its error output; when `output` fails first, the tool is
+ * stopped and that failure is the one thrown.
+ */
+export async function run(tool: string, args: string[], input?: Readable, output?: (stdout: Readable) => Promise<void>): Promise<void> {
+  const child = spawn(tool, args, { stdio: [input ? 'pipe' : 'ignore', output ? 'pipe' : 'ignore', 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<number | null>((done, fail) => {
@@ -41,9 +45,18 @@ async function run(tool: string, args: string[], input?: Readable): Promise<void
     child.once('close', done);
   });
   const fed = input ? pipeline(input, child.stdin!).catch(() => undefined) : undefined;
+  let failure: { error: unknown } | undefined;
+  const read = output?.(child.stdout!).catch((error: unknown) => {
+    failure = { error };
+    child.kill();
+    // Unread output would hold the tool's end back.
+    child.stdout!.destroy();
+  });
   const code = await exited;
-  await fed;
-  if (code !== 0) throw new BackupError(`${tool} failed: ${errors.trim() || `exit code ${code}`}`);
+  await Promise.all([fed, read]);
+  if (code !== 0 && code !== null) throw new BackupError(`${tool} failed: ${errors.trim() || `exit code ${code}`}`);
+  if (failure) throw failure.error;
+  if (code !== 0) throw new BackupError(`${tool} failed: ${errors.trim() || 'it was stopped'}`);
 }
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
@@ -67,7 +80,7 @@ export async function backupPostgres(url: string, file: string, siteVersion: str
     const [last] = await query<{ name: string }>(url, 'select name from mikro_orm_migrations order by id desc limit 1');
     const { size } = await stat(dump);
     const entries = async function* () {
-      yield { path: DATABASE_ENTRY, size, open: () => createReadStream(dump) };
+      yield { path: POSTGRES_DATABASE_ENTRY, size, open: () => createReadStream(dump) };
     };
     return await writeArchive(file, { database: 'postgresql', siteVersion, migration: last?.name ?? null }, entries());
   } finally {
@@ -92,7 +105,7 @@ export async function restorePostgres(url: string, file: string): Promise<void> 
   const tool = await findTool('pg_restore');
   let restored = false;
   await readArchive(file, async (path, bytes) => {
-    if (path !== DATABASE_ENTRY) throw new BackupError(`The backup ${file} holds an entry this site does not write (${path}). Nothing was restored.`);
+    if (path !== POSTGRES_DATABASE_ENTRY) throw new BackupError(`The backup ${file} holds an entry this site does not write (${path}). Nothing was restored.`);
     await run(tool, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`], bytes);
     restored = true;
   });

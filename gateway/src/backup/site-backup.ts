@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../config.js';
 import { type Manifest, verifyArchive } from './backup-archive.js';
-import { BackupError } from './backup-error.js';
 import { backupEmbedded, refuseNonEmptyDataDir, restoreEmbedded } from './embedded-backup.js';
 import { restoreEmbeddedIntoPostgres } from './embedded-into-postgres.js';
+import { restorePostgresIntoEmbedded } from './postgres-into-embedded.js';
 import { backupPostgres, refuseNonEmptyDatabase, restorePostgres } from './postgres-backup.js';
 
 export interface BackupResult {
@@ -26,8 +26,8 @@ export async function backupSite(config: Config, file: string, storedFiles: read
 
 /**
  * `npm run restore -- FILE`: refuses a target that holds anything, then checks every entry of the
- * backup against its manifest, and only then writes. A backup of the embedded database restores
- * into either kind (a site moving to a PostgreSQL server); a PostgreSQL one only into PostgreSQL.
+ * backup against its manifest, and only then writes. A backup of either kind of database restores
+ * into either kind: a site moving to a PostgreSQL server, or back to one machine.
  */
 export async function restoreSite(config: Config, file: string): Promise<Manifest> {
   if (config.databaseUrl) await refuseNonEmptyDatabase(config.databaseUrl);
@@ -37,9 +37,7 @@ export async function restoreSite(config: Config, file: string): Promise<Manifes
     if (manifest.database === 'embedded') await restoreEmbeddedIntoPostgres(config.databaseUrl, file, manifest);
     else await restorePostgres(config.databaseUrl, file);
   } else if (manifest.database === 'postgresql') {
-    throw new BackupError(
-      `The backup ${file} is of a PostgreSQL database; restore it with DATABASE_URL set to an empty PostgreSQL database. Nothing was restored.`,
-    );
+    await restorePostgresIntoEmbedded(config.dataDir, file, manifest);
   } else {
     await restoreEmbedded(config.dataDir, file);
   }

@@ -7,6 +7,8 @@ import type { Database } from '../db/database.js';
 const SETTING = 'token-secret';
 /** Keeps a secret in the database unless one is there already: the first of several gateways wins. */
 export const KEEP_TOKEN_SECRET = `insert into gateway_settings (name, value) values ('${SETTING}', ?) on conflict (name) do nothing`;
+/** The secret kept in the database, if any. */
+export const READ_TOKEN_SECRET = `select value from gateway_settings where name = '${SETTING}'`;
 
 /**
  * The configured secret; otherwise one generated on the first start and kept where every gateway
@@ -26,7 +28,7 @@ function newSecret(): string {
 async function secretInDatabase(db: Database): Promise<string> {
   const connection = db.orm.em.getConnection();
   await connection.execute(KEEP_TOKEN_SECRET, [newSecret()]);
-  const rows = await connection.execute<{ value: string }[]>('select value from gateway_settings where name = ?', [SETTING]);
+  const rows = await connection.execute<{ value: string }[]>(READ_TOKEN_SECRET);
   return rows[0]!.value;
 }
 

@@ -8,6 +8,7 @@ import {
   SUBMIT_JOB_APPLICATION_MUTATION,
   SUBMIT_PRESENTATION_FEEDBACK_MUTATION,
   SUBMIT_SUPPORT_REQUEST_MUTATION,
+  VIEWER_QUERY,
 } from '@site/schema';
 import {
   validContact,
@@ -18,8 +19,14 @@ import {
   validPresentationFeedback,
   validTicket,
 } from '@site/schema/test/factories';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { storedFileQueries } from '../app/feature-parts.js';
+import { type DatabaseKind, writeArchive } from '../backup/backup-archive.js';
+import { backupSite, restoreSite } from '../backup/site-backup.js';
 import { createServer, type Server } from '../app/server.js';
 import { type Config, loadConfig } from '../config.js';
 import { putDownload, sha256 } from './download-client.js';
@@ -108,6 +115,23 @@ export async function everyRow(server: Server): Promise<Record<string, unknown[]
   return rows;
 }
 
+/**
+ * Tables compared apart when a backup moves between the kinds of database: a PostgreSQL site fills
+ * three with what the embedded one keeps in DATA_DIR (file bytes, the token secret), and the
+ * migrations' log says when each ran on that database.
+ */
+const COMPARED_APART = ['stored_file_bytes', 'stored_file_chunks', 'gateway_settings', 'mikro_orm_migrations'];
+
+/** `everyRow`'s tables but those compared apart. */
+export function comparedAlike(rows: Record<string, unknown[]>): Record<string, unknown[]> {
+  return Object.fromEntries(Object.entries(rows).filter(([table]) => !COMPARED_APART.includes(table)));
+}
+
+/** The migrations `everyRow` found applied, by name. */
+export function migrationNames(rows: Record<string, unknown[]>): string[] {
+  return (rows.mikro_orm_migrations as string[]).map((row) => (JSON.parse(row) as { name: string }).name).sort();
+}
+
 /** The SHA-256 of every stored file as the site serves it: each uploaded file to the admin, and each download slot's file. */
 export async function everyFileHash(server: Server, url: string): Promise<Record<string, string>> {
   const login = await fetch(`${url}/graphql`, {
@@ -127,6 +151,88 @@ export async function everyFileHash(server: Server, url: string): Promise<Record
     hashes[link] = sha256(Buffer.from(await response.arrayBuffer()));
   }
   return hashes;
+}
+
+/** A site with a row in every table and a file of every kind, backed up, and what it held then. */
+export interface BackedUpSite {
+  file: string;
+  /** A session of that site. */
+  token: string;
+  rows: Record<string, unknown[]>;
+  hashes: Record<string, string>;
+}
+
+/** Fills every table of `source` (then runs `more`), backs it up into `work`, and reads back what it held. */
+export async function backUpFilledSite(source: TestServer, work: string, more?: (token: string) => Promise<void>): Promise<BackedUpSite> {
+  await fillEveryTable(source);
+  const token = await source.adminToken();
+  await more?.(token);
+  const file = join(work, 'site.backup');
+  expect((await backupSite(source.config, file, storedFileQueries)).missing).toEqual([]);
+  return { file, token, rows: await everyRow(source.server), hashes: await everyFileHash(source.server, source.url) };
+}
+
+/** What a describe of `backedUpSiteHooks` works with, made before its tests run. */
+export interface BackedUpSiteFixture {
+  work: string;
+  source: TestServer;
+  backup: BackedUpSite;
+}
+
+/**
+ * The hooks of a describe that restores a filled site's backup: a work folder, the site `start`
+ * gives (filled and backed up; `more` first adds what the describe needs), removed after its tests.
+ */
+export function backedUpSiteHooks(start: () => Promise<TestServer>, more?: (source: TestServer, token: string) => Promise<void>): BackedUpSiteFixture {
+  const fixture = {} as BackedUpSiteFixture;
+  beforeAll(async () => {
+    fixture.work = await mkdtemp(join(tmpdir(), 'restore-test-'));
+    fixture.source = await start();
+    fixture.backup = await backUpFilledSite(fixture.source, fixture.work, more && ((token) => more(fixture.source, token)));
+  }, 90_000);
+  afterAll(async () => {
+    await fixture.source?.close();
+    if (fixture.work) await rm(fixture.work, { recursive: true, force: true });
+  });
+  return fixture;
+}
+
+/**
+ * Restores `backup` into `target`, a database of the other kind, and starts a site on it, which
+ * must hold every row of the tables compared alike, at the same migrations, and serve every file
+ * alike. A session of the backed-up site is still signed in (the token secret came along), and a
+ * new enquiry is taken, its mail job with the jobs sequence's next id (the sequences came along).
+ * Returns the restored site's rows as they were before that enquiry.
+ */
+export async function expectMovedWhole(target: Target, backup: BackedUpSite): Promise<Record<string, unknown[]>> {
+  await restoreSite(target.config, backup.file);
+  const restored = await target.start();
+  const moved = await everyRow(restored.server);
+  expect(comparedAlike(moved)).toEqual(comparedAlike(backup.rows));
+  expect(migrationNames(moved)).toEqual(migrationNames(backup.rows));
+  expect(await everyFileHash(restored.server, restored.url)).toEqual(backup.hashes);
+  const graphql = async (query: string, variables: object, bearer?: string) => {
+    const response = await fetch(`${restored.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  };
+  expect(await graphql(VIEWER_QUERY, {}, backup.token)).toMatchObject({ data: { viewer: { id: expect.any(String) } } });
+  expect((await graphql(SUBMIT_ENQUIRY_MUTATION, { submissionId: randomUUID(), input: validEnquiry() })).errors).toBeUndefined();
+  const jobs = await restored.server.db.orm.em.getConnection().execute<{ count: number }[]>('select count(*)::int as count from jobs');
+  expect(jobs[0]!.count).toBe(backup.rows.jobs!.length + 1);
+  return moved;
+}
+
+/** A backup of one database entry and nothing else, as a site at `migration` would write it: what a restore must refuse whole. */
+export async function oneEntryBackup(path: string, database: DatabaseKind, migration: string, entry: string, bytes: Buffer): Promise<string> {
+  const entries = async function* () {
+    yield { path: entry, size: bytes.length, open: () => Readable.from([bytes]) };
+  };
+  await writeArchive(path, { database, siteVersion: '1.0.0', migration }, entries());
+  return path;
 }
 
 export interface Target {
