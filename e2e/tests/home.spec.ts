@@ -81,8 +81,10 @@ test.describe('home page behaviour (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the hero moves to the next slide after 5 s, with the text hidden for 400 ms', async ({ page }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now());
+    // The installed clock runs from `start` until paused; pausing a little later never asks it to go back.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 10_000);
     await gotoHydrated(page, '/');
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toHaveText('SVR Robotics');
