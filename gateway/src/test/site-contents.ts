@@ -235,6 +235,12 @@ export async function oneEntryBackup(path: string, database: DatabaseKind, migra
   return path;
 }
 
+/** A backup at a migration this version does not have is refused before anything is written. */
+export async function expectNewerSiteRefused(target: Target, work: string, database: DatabaseKind, entry: string): Promise<void> {
+  const newer = await oneEntryBackup(join(work, `newer-${database}.backup`), database, 'Migration29991231000000', entry, Buffer.from('a database'));
+  await expect(restoreSite(target.config, newer)).rejects.toThrow(/at Migration29991231000000, which this version does not have: .*Nothing was restored\.$/);
+}
+
 export interface Target {
   config: Config;
   /** Starts the site on what was restored. */
