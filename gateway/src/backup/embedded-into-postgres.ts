@@ -4,6 +4,7 @@ import type { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { EMBEDDED_START_PARAMS } from '../db/embedded-postgres-settings.js';
 import { GatewaySetting } from '../db/gateway-setting.entity.js';
 import { ormConfig } from '../db/orm-config.js';
 import { insertChunks, INSERT_FILE_BYTES } from '../files/database-file-store.js';
@@ -74,7 +75,7 @@ async function copyArchive(trx: Knex.Transaction, file: string): Promise<void> {
  * enqueue no mail and no webhook.
  */
 async function copyDatabase(trx: Knex.Transaction, snapshot: Buffer): Promise<void> {
-  const source = await PGlite.create({ loadDataDir: new Blob([snapshot]) }).catch((error: Error) => {
+  const source = await PGlite.create({ loadDataDir: new Blob([snapshot]), startParams: EMBEDDED_START_PARAMS }).catch((error: Error) => {
     throw new BackupError(`The backup's database does not open (${error.message}). Nothing was restored.`);
   });
   try {

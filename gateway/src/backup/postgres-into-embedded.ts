@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { embeddedDatabaseDir } from '../db/database.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { EMBEDDED_START_PARAMS } from '../db/embedded-postgres-settings.js';
 import { GatewaySetting } from '../db/gateway-setting.entity.js';
 import { ormConfig } from '../db/orm-config.js';
 import { READ_TOKEN_SECRET, tokenSecretFile } from '../security/token-secret.js';
@@ -52,7 +53,7 @@ export async function restorePostgresIntoEmbedded(dataDir: string, file: string,
     const list = join(staging, 'restoring.list');
     await extractDump(file, dump);
     await migrateTo(embeddedDatabaseDir(staging), migration);
-    const db = await PGlite.create(embeddedDatabaseDir(staging));
+    const db = await PGlite.create(embeddedDatabaseDir(staging), { startParams: EMBEDDED_START_PARAMS });
     try {
       const tables = await tablesInReferenceOrder(db);
       await writeFile(list, await restoreList(tool, dump, tables, file), { mode: 0o600 });
