@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { embeddedDatabaseDir } from '../db/database.js';
 import { tokenSecretFile } from '../security/token-secret.js';
 import { type ArchiveEntry, type Manifest, readArchive, writeArchive } from './backup-archive.js';
-import { BackupError } from './backup-error.js';
+import { BackupError, noDatabase, unknownEntry } from './backup-error.js';
 import { backupSocketPath, requestSnapshot } from './backup-socket.js';
 
 export const EMBEDDED_DATABASE_ENTRY = 'database/pgdata.tar.gz';
@@ -144,6 +144,13 @@ export async function restoreIntoDataDir(dataDir: string, fill: (staging: string
   }
 }
 
+/** The kind and stored name of an uploaded file's entry in an embedded backup; any other entry is refused. */
+export function uploadedFileEntry(path: string, file: string): { visibility: string; name: string } {
+  const [, visibility, name] = EMBEDDED_FILE_ENTRY.exec(path) ?? [];
+  if (!visibility || !name) throw unknownEntry(file, path);
+  return { visibility, name };
+}
+
 /** Where an uploaded file goes in a DATA_DIR being restored, its folder made; a kind or a name this site never writes is refused. */
 export async function restoredFilePath(dataDir: string, visibility: string, name: string, file: string): Promise<string> {
   if (!EMBEDDED_FILE_ENTRY.test(`files/${visibility}/${name}`)) {
@@ -166,11 +173,10 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<vo
         await writeFile(tokenSecretFile(staging), Buffer.concat(await bytes.toArray()), { mode: 0o600 });
         return;
       }
-      const [, visibility, name] = EMBEDDED_FILE_ENTRY.exec(path) ?? [];
-      if (!visibility || !name) throw new BackupError(`The backup ${file} holds an entry this site does not write (${path}). Nothing was restored.`);
+      const { visibility, name } = uploadedFileEntry(path, file);
       await pipeline(bytes, createWriteStream(await restoredFilePath(staging, visibility, name, file), { flags: 'wx', mode: 0o640 }));
     });
-    if (!database) throw new BackupError(`The backup ${file} holds no embedded database. Nothing was restored.`);
+    if (!database) throw noDatabase(file, 'embedded');
     const db = await PGlite.create(embeddedDatabaseDir(staging), { loadDataDir: new Blob([database]) });
     await db.close();
   });

@@ -11,10 +11,10 @@ import { insertChunks, INSERT_FILE_BYTES } from '../files/database-file-store.js
 import { KEEP_TOKEN_SECRET } from '../security/token-secret.js';
 import type { Manifest } from './backup-archive.js';
 import { readArchive } from './backup-archive.js';
-import { BackupError } from './backup-error.js';
+import { BackupError, noDatabase } from './backup-error.js';
 import { FOREIGN_KEYS, inReferenceOrder, MIGRATIONS_TABLE, quoted } from './copy-order.js';
 import { knownMigration } from './known-migration.js';
-import { EMBEDDED_DATABASE_ENTRY, EMBEDDED_FILE_ENTRY, EMBEDDED_SECRET_ENTRY } from './embedded-backup.js';
+import { EMBEDDED_DATABASE_ENTRY, EMBEDDED_SECRET_ENTRY, uploadedFileEntry } from './embedded-backup.js';
 
 /**
  * Restores a backup of the embedded database into an empty PostgreSQL database, for a site that
@@ -60,12 +60,11 @@ async function copyArchive(trx: Knex.Transaction, file: string): Promise<void> {
       await trx.raw(KEEP_TOKEN_SECRET, [secret]);
       return;
     }
-    const [, visibility, name] = EMBEDDED_FILE_ENTRY.exec(path) ?? [];
-    if (!visibility || !name) throw new BackupError(`The backup ${file} holds an entry this site does not write (${path}). Nothing was restored.`);
+    const { visibility, name } = uploadedFileEntry(path, file);
     if (visibility === 'downloads') await insertChunks(trx, name, bytes);
     else await trx.raw(INSERT_FILE_BYTES, [name, visibility, Buffer.concat(await bytes.toArray())]);
   });
-  if (!copied) throw new BackupError(`The backup ${file} holds no embedded database. Nothing was restored.`);
+  if (!copied) throw noDatabase(file, 'embedded');
 }
 
 /**

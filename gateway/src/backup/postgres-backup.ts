@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { type Manifest, readArchive, writeArchive } from './backup-archive.js';
-import { BackupError } from './backup-error.js';
+import { BackupError, noDatabase, unknownEntry } from './backup-error.js';
 
 export const POSTGRES_DATABASE_ENTRY = 'database/postgres.dump';
 const DEBIAN_VERSIONS = '/usr/lib/postgresql';
@@ -103,11 +103,16 @@ export async function refuseNonEmptyDatabase(url: string): Promise<void> {
 export async function restorePostgres(url: string, file: string): Promise<void> {
   await refuseNonEmptyDatabase(url);
   const tool = await findTool('pg_restore');
-  let restored = false;
+  await readPostgresDump(file, (dump) => run(tool, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`], dump));
+}
+
+/** Hands `use` the dump a backup of a PostgreSQL database holds, its one entry; anything else is refused. */
+export async function readPostgresDump(file: string, use: (dump: Readable) => Promise<void>): Promise<void> {
+  let found = false;
   await readArchive(file, async (path, bytes) => {
-    if (path !== POSTGRES_DATABASE_ENTRY) throw new BackupError(`The backup ${file} holds an entry this site does not write (${path}). Nothing was restored.`);
-    await run(tool, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`], bytes);
-    restored = true;
+    if (path !== POSTGRES_DATABASE_ENTRY) throw unknownEntry(file, path);
+    await use(bytes);
+    found = true;
   });
-  if (!restored) throw new BackupError(`The backup ${file} holds no PostgreSQL database. Nothing was restored.`);
+  if (!found) throw noDatabase(file, 'PostgreSQL');
 }

@@ -12,12 +12,12 @@ import { EMBEDDED_START_PARAMS } from '../db/embedded-postgres-settings.js';
 import { GatewaySetting } from '../db/gateway-setting.entity.js';
 import { ormConfig } from '../db/orm-config.js';
 import { READ_TOKEN_SECRET, tokenSecretFile } from '../security/token-secret.js';
-import { type Manifest, readArchive } from './backup-archive.js';
+import type { Manifest } from './backup-archive.js';
 import { BackupError } from './backup-error.js';
 import { FOREIGN_KEYS, inReferenceOrder, MIGRATIONS_TABLE, quoted } from './copy-order.js';
 import { restoredFilePath, restoreIntoDataDir } from './embedded-backup.js';
 import { knownMigration } from './known-migration.js';
-import { findTool, POSTGRES_DATABASE_ENTRY, run } from './postgres-backup.js';
+import { findTool, readPostgresDump, run } from './postgres-backup.js';
 
 /** Rows a PostgreSQL server keeps files in; the embedded site keeps those files on disk, under DATA_DIR. */
 const FILE_BYTES_TABLE = 'stored_file_bytes';
@@ -51,7 +51,7 @@ export async function restorePostgresIntoEmbedded(dataDir: string, file: string,
   await restoreIntoDataDir(dataDir, async (staging) => {
     const dump = join(staging, 'restoring.dump');
     const list = join(staging, 'restoring.list');
-    await extractDump(file, dump);
+    await readPostgresDump(file, (bytes) => pipeline(bytes, createWriteStream(dump, { flags: 'wx', mode: 0o600 })));
     await migrateTo(embeddedDatabaseDir(staging), migration);
     const db = await PGlite.create(embeddedDatabaseDir(staging), { startParams: EMBEDDED_START_PARAMS });
     try {
@@ -68,16 +68,6 @@ export async function restorePostgresIntoEmbedded(dataDir: string, file: string,
     await rm(dump);
     await rm(list);
   });
-}
-
-async function extractDump(file: string, dump: string): Promise<void> {
-  let found = false;
-  await readArchive(file, async (path, bytes) => {
-    if (path !== POSTGRES_DATABASE_ENTRY) throw new BackupError(`The backup ${file} holds an entry this site does not write (${path}). Nothing was restored.`);
-    await pipeline(bytes, createWriteStream(dump, { flags: 'wx', mode: 0o600 }));
-    found = true;
-  });
-  if (!found) throw new BackupError(`The backup ${file} holds no PostgreSQL database. Nothing was restored.`);
 }
 
 /** A new embedded database in `directory`, at `migration`: later ones the site applies when it starts, as after any restore. */
