@@ -24,6 +24,22 @@ export async function launchWebKit(): Promise<Visitor> {
       return status?.ok === true;
     });
     const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities({ browserName: 'MiniBrowser' }).build();
+    /**
+     * Sets the window's size and answers the page's: the page learns of a new size a moment after
+     * the window has it (on a busy machine, after the next script has run), so this waits until
+     * the page's outer size is the window's and its inner size holds still.
+     */
+    const sizeWindow = async (width: number, height: number): Promise<[number, number]> => {
+      const window = await driver.manage().window().setRect({ width, height });
+      const sizes = () => driver.executeScript<Sizes>('return [outerWidth, outerHeight, innerWidth, innerHeight]');
+      let seen: Sizes = [0, 0, 0, 0];
+      await waitFor(`the page to be ${window.width} × ${window.height} px`, 10_000, async () => {
+        const before = seen;
+        seen = await sizes();
+        return seen[0] === window.width && seen[1] === window.height && seen.join() === before.join();
+      });
+      return [seen[2], seen[3]];
+    };
     return {
       async open(url) {
         await driver.get(url);
@@ -32,12 +48,8 @@ export async function launchWebKit(): Promise<Visitor> {
       // toolbar takes, so that the page gets the size asked for. MiniBrowser keeps the window as
       // wide as its toolbar at least (447 px here), so a phone's 375 px is out of its reach.
       async resize(width, height) {
-        const window = driver.manage().window();
-        const inner = () => driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight]');
-        await window.setRect({ width, height });
-        const [innerWidth, innerHeight] = await inner();
-        await window.setRect({ width: width + Math.max(0, width - innerWidth), height: 2 * height - innerHeight });
-        return (await inner())[0];
+        const [innerWidth, innerHeight] = await sizeWindow(width, height);
+        return (await sizeWindow(width + Math.max(0, width - innerWidth), 2 * height - innerHeight))[0];
       },
       async press(key) {
         await driver
@@ -69,6 +81,9 @@ export async function launchWebKit(): Promise<Visitor> {
     throw error;
   }
 }
+
+/** A page's outer width and height, then its inner width and height. */
+type Sizes = [number, number, number, number];
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
