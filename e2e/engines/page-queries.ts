@@ -34,6 +34,12 @@ export function buttonNamed(name: string): Element | null {
   return Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === name && !button.disabled) ?? null;
 }
 
+/** Whether a selected tab is on screen (the dashboard shows its tabs once their counts are in). */
+export function selectedTabShown(): boolean {
+  const tab = document.querySelector('[role="tab"][aria-selected="true"]');
+  return tab instanceof HTMLElement && tab.offsetParent !== null;
+}
+
 export function elementExists(id: string): boolean {
   return document.getElementById(id) !== null;
 }

@@ -5,7 +5,7 @@ import { isHydrated } from '../support/hydration';
 import { ENGINES } from './engines';
 import { focusProblems } from '../support/focus-problems';
 import { overflowingInMain } from '../support/overflowing-elements';
-import { buttonNamed, fieldLabelled, focusedName, mainHeading, showsText } from './page-queries';
+import { buttonNamed, fieldLabelled, focusedName, mainHeading, selectedTabShown, showsText } from './page-queries';
 import { ADMIN_ID, ADMIN_PASSWORD, ENGINES_PORT, SiteServer } from './site-server';
 import type { Visitor } from './visitor';
 import { waitFor } from './wait-for';
@@ -46,7 +46,11 @@ for (const engine of OTHER_ENGINES) {
           const width = await resize(visitor, screen);
           for (const tab of DASHBOARD_TABS) {
             await visitor.open(`${site.url}/admin/dashboard?tab=${tab}`);
-            await waitFor(`the ${tab} tab to show`, 20_000, async () => (await visitor.read(mainHeading)) === 'Admin Dashboard');
+            await waitFor(
+              `the ${tab} tab to show`,
+              20_000,
+              async () => (await visitor.read(mainHeading)) === 'Admin Dashboard' && (await visitor.read(selectedTabShown)),
+            );
             await expectShape(visitor, `the ${tab} tab ${width} px wide`);
           }
         }

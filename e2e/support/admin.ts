@@ -13,7 +13,8 @@ export async function logIn(page: Page): Promise<void> {
 
 /**
  * Selects a dashboard tab, clicking again when a click missed it: the tabs re-flow when their
- * waiting counts arrive, which can move a tab from under a click made just before.
+ * waiting counts change (each tab switch asks them again), which can move a tab from under a click
+ * made just before.
  */
 export async function selectTab(tab: Locator): Promise<void> {
   await expect(async () => {
