@@ -26,6 +26,8 @@ export interface ReleaseParts {
   residentBytes: () => number;
   /** A full collection of the heap, which frees the buffers nothing holds any more. */
   collect: () => void;
+  /** Collections that hand the heap's free pages back to the system at once (`Collections.giveBack`). */
+  giveBack: () => void;
   /** Collections that leave V8's estimate of the allocation rate with only the quiet seconds (`Collections.forgetBusyStretch`). */
   forgetBusyStretch: () => void;
   /** Hands the C heap's free pages back to the system, where the C library can. */
@@ -35,10 +37,11 @@ export interface ReleaseParts {
 
 /**
  * One check: once the gateway has been idle for ten checks in a row and its resident set has grown
- * since the last release, collect twice and trim. The first two quiet seconds after start release
- * what starting left (migrations, schema building); later quiet ten seconds what a load left: the young
- * generation V8 grew for it (33 MB committed, 1 MB used), buffers nothing holds, and the free pages
- * glibc keeps, of which it returns only those at the top of its heap (decision 042).
+ * since the last release, collect, give the heap's free pages back and trim. The first two quiet
+ * seconds after start release what starting left (migrations, schema building); later quiet ten
+ * seconds what a load left: the young generation V8 grew for it (33 MB committed, 1 MB used), buffers
+ * nothing holds, the pages V8 12 and later keep pooled (decision 051), and the free pages glibc keeps,
+ * of which it returns only those at the top of its heap (decision 042).
  */
 export function idleReleaseCheck(parts: ReleaseParts): () => void {
   let settledBytes: number | undefined;
@@ -58,7 +61,7 @@ export function idleReleaseCheck(parts: ReleaseParts): () => void {
       return;
     }
     parts.collect();
-    parts.collect();
+    parts.giveBack();
     parts.trim?.();
     settledBytes = parts.residentBytes();
     parts.onRelease?.(before, settledBytes);
@@ -73,6 +76,7 @@ export async function releaseMemoryWhenIdle(onRelease?: ReleaseParts['onRelease'
     utilization: () => performance.eventLoopUtilization(performance.eventLoopUtilization(), last).utilization,
     residentBytes: () => process.memoryUsage.rss(),
     collect: collections.full,
+    giveBack: collections.giveBack,
     forgetBusyStretch: collections.forgetBusyStretch,
     trim: await loadMallocTrim(),
     onRelease,
