@@ -42,7 +42,7 @@ describe("V8's collections", () => {
     expect(handedBack, `${Math.round(handedBack)} MB handed back`).toBeGreaterThan(100);
   });
 
-  it('after a busy stretch is forgotten, a quiet second then a full collection and a giving back shrink the young generation', async () => {
+  it('after a busy stretch is forgotten, a quiet second, a full collection and giveBack shrink the young generation', async () => {
     const { full, giveBack, forgetBusyStretch } = loadCollections();
     allocateLikeAStart();
     const grown = youngGenerationBytes();
