@@ -9,6 +9,8 @@ export async function logIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // The tabs show once their waiting counts are in (2 s at most).
+  await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
 }
 
 /**
