@@ -24,9 +24,7 @@ export interface ReleaseParts {
   /** The event loop's utilization (0 to 1) since the previous check ended. */
   utilization: () => number;
   residentBytes: () => number;
-  /** A full collection of the heap, which frees the buffers nothing holds any more. */
-  collect: () => void;
-  /** Collections that hand the heap's free pages back to the system at once (`Collections.giveBack`). */
+  /** Full collections that free the buffers nothing holds any more and hand the heap's free pages back to the system at once (`Collections.giveBack`). */
   giveBack: () => void;
   /** Collections that leave V8's estimate of the allocation rate with only the quiet seconds (`Collections.forgetBusyStretch`). */
   forgetBusyStretch: () => void;
@@ -37,7 +35,7 @@ export interface ReleaseParts {
 
 /**
  * One check: once the gateway has been idle for ten checks in a row and its resident set has grown
- * since the last release, collect, give the heap's free pages back and trim. The first two quiet
+ * since the last release, collect, giving the heap's free pages back, and trim. The first two quiet
  * seconds after start release what starting left (migrations, schema building); later quiet ten
  * seconds what a load left: the young generation V8 grew for it (33 MB committed, 1 MB used), buffers
  * nothing holds, the pages V8 12 and later keep pooled (decision 051), and the free pages glibc keeps,
@@ -60,7 +58,6 @@ export function idleReleaseCheck(parts: ReleaseParts): () => void {
       parts.forgetBusyStretch();
       return;
     }
-    parts.collect();
     parts.giveBack();
     parts.trim?.();
     settledBytes = parts.residentBytes();
@@ -75,7 +72,6 @@ export async function releaseMemoryWhenIdle(onRelease?: ReleaseParts['onRelease'
   const check = idleReleaseCheck({
     utilization: () => performance.eventLoopUtilization(performance.eventLoopUtilization(), last).utilization,
     residentBytes: () => process.memoryUsage.rss(),
-    collect: collections.full,
     giveBack: collections.giveBack,
     forgetBusyStretch: collections.forgetBusyStretch,
     trim: await loadMallocTrim(),
