@@ -32,7 +32,7 @@ test('a Maintenance ticket with an attachment is assigned, closed and deleted fr
   const ticketId = await fileMaintenanceTicket(request, issue, png('jaw.png'));
 
   await logIn(page);
-  await expect(page.getByRole('tab', { name: /^Support Inquiries\s*, \d+ open$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Support Inquiries, \d+ open$/ })).toBeVisible();
   await openTab(page, 'Support Inquiries');
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=support$/);
   await page.getByRole('searchbox', { name: 'Search Maintenance tickets' }).fill(ticketId);

@@ -48,16 +48,13 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
             aria-selected={tab.key === selected}
             aria-controls={`${baseId}-panel`}
             tabIndex={tab.key === selected ? 0 : -1}
+            // Named in full here: a visually hidden comma between label and badge came out as " , ".
+            aria-label={tab.badge ? `${tab.label}, ${tab.badge}` : undefined}
             className={styles.tab}
             onClick={() => onSelect(tab.key)}
           >
             {tab.label}
-            {tab.badge && (
-              <span className={styles.badge}>
-                <span className="visually-hidden">, </span>
-                {tab.badge}
-              </span>
-            )}
+            {tab.badge && <span className={styles.badge}>{tab.badge}</span>}
           </button>
         ))}
       </div>

@@ -12,9 +12,15 @@ export function JobRoleGrid({ roles, onChoose }: JobRoleGridProps) {
     <ul className={styles.grid}>
       {roles.map((role) => (
         <li key={role.id}>
-          <button type="button" className={styles.card} aria-haspopup="dialog" onClick={() => onChoose(role)}>
+          <button
+            type="button"
+            className={styles.card}
+            aria-haspopup="dialog"
+            // Named in full here: a visually hidden comma between role and status came out as " , ".
+            aria-label={`${role.role}, ${role.accepting ? 'Open' : 'Closed'}`}
+            onClick={() => onChoose(role)}
+          >
             <span className={styles.role}>{role.role}</span>
-            <span className="visually-hidden">, </span>
             <span className={role.accepting ? styles.open : styles.closed}>{role.accepting ? 'Open' : 'Closed'}</span>
             <span className={styles.action} aria-hidden="true">
               {role.accepting ? 'Apply now →' : 'See details →'}
