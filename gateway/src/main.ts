@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { MB } from '@site/schema';
 import { loadConfig } from './config.js';
 import { createServer } from './app/server.js';
-import { releaseMemoryWhenIdle } from './memory/idle-release.js';
+import { watchMemory } from './memory/watch-memory.js';
 
 const config = loadConfig();
 const server = await createServer(config);
@@ -12,7 +12,7 @@ const { app } = server;
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = config.publicUrl ?? `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
-await releaseMemoryWhenIdle((before, after) => app.log.debug(`idle: resident set ${Math.round(before / MB)} MB, ${Math.round(after / MB)} MB once released`));
+await watchMemory((before, after) => app.log.debug(`idle: resident set ${Math.round(before / MB)} MB, ${Math.round(after / MB)} MB once released`));
 app.log.info(`Site ready at ${url} (${server.db.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
 if (server.generatedAdminPassword) {
   process.stdout.write(

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { MB } from '@site/schema';
 import { describe, expect, it } from 'vitest';
 import {
@@ -91,12 +90,5 @@ describe('releasing memory when idle', () => {
     });
     for (let index = 0; index < IDLE_CHECKS_BEFORE_FIRST_RELEASE; index++) check();
     expect(collections).toBe(1);
-  });
-});
-
-describe('the gateway process', () => {
-  it('releases memory when idle, from the moment it listens', async () => {
-    const main = await readFile(new URL('../main.ts', import.meta.url), 'utf8');
-    expect(main.indexOf('releaseMemoryWhenIdle(')).toBeGreaterThan(main.indexOf('await app.listen('));
   });
 });

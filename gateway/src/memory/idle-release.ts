@@ -1,10 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import { MB } from '@site/schema';
-import { loadCollections } from './collections.js';
-import { loadMallocTrim } from './malloc-trim.js';
 
-/** How often the gateway looks whether it is idle. */
-export const IDLE_CHECK_MS = 1000;
 /** The share of the last check's second the event loop may have been busy and still count as idle; health checks and metric scrapes stay far below it. */
 export const IDLE_UTILIZATION = 0.05;
 /**
@@ -63,23 +58,4 @@ export function idleReleaseCheck(parts: ReleaseParts): () => void {
     settledBytes = parts.residentBytes();
     parts.onRelease?.(before, settledBytes);
   };
-}
-
-/** Checks every second, for the life of the process, without keeping it alive. */
-export async function releaseMemoryWhenIdle(onRelease?: ReleaseParts['onRelease']): Promise<void> {
-  let last = performance.eventLoopUtilization();
-  const collections = loadCollections();
-  const check = idleReleaseCheck({
-    utilization: () => performance.eventLoopUtilization(performance.eventLoopUtilization(), last).utilization,
-    residentBytes: () => process.memoryUsage.rss(),
-    giveBack: collections.giveBack,
-    forgetBusyStretch: collections.forgetBusyStretch,
-    trim: await loadMallocTrim(),
-    onRelease,
-  });
-  setInterval(() => {
-    check();
-    // From the end of this check: its own collections (up to a tenth of a second) are not traffic.
-    last = performance.eventLoopUtilization();
-  }, IDLE_CHECK_MS).unref();
 }
