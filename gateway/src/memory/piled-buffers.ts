@@ -2,8 +2,8 @@ import { MB } from '@site/schema';
 
 /**
  * Array buffers past which the gateway collects at once rather than wait for V8 (decision 052).
- * At rest, and under a load of cached reads, it holds about 2 MB of them; under a load of writes up
- * to 10 MB, and on the embedded database once 26 MB.
+ * At rest, and under a load of cached reads, it holds about 2 MB of them; under a load of writes on
+ * the embedded database up to 10 MB, once 26 MB.
  */
 export const PILED_BUFFER_BYTES = 32 * MB;
 /** How often the gateway looks at its buffers: a burst of downloads piles them up within a second. */
