@@ -5,7 +5,7 @@ import { loadMallocTrim } from './malloc-trim.js';
 import { PILED_BUFFER_CHECK_MS, piledBufferCheck } from './piled-buffers.js';
 
 /** How often the gateway looks whether it is idle. */
-export const IDLE_CHECK_MS = 1000;
+const IDLE_CHECK_MS = 1000;
 
 /**
  * Checks for the life of the process, without keeping it alive: hands memory back once the gateway

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './tabs.module.css';
+import { nameOfParts } from '../lib/accessible-name';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -48,8 +49,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
             aria-selected={tab.key === selected}
             aria-controls={`${baseId}-panel`}
             tabIndex={tab.key === selected ? 0 : -1}
-            // Named in full here: a visually hidden comma between label and badge came out as " , ".
-            aria-label={tab.badge ? `${tab.label}, ${tab.badge}` : undefined}
+            aria-label={tab.badge ? nameOfParts(tab.label, tab.badge) : undefined}
             className={styles.tab}
             onClick={() => onSelect(tab.key)}
           >

@@ -1,3 +1,4 @@
+import { nameOfParts } from '../../lib/accessible-name';
 import type { JobRole } from './job-role';
 import styles from './careers-page.module.css';
 
@@ -10,24 +11,20 @@ interface JobRoleGridProps {
 export function JobRoleGrid({ roles, onChoose }: JobRoleGridProps) {
   return (
     <ul className={styles.grid}>
-      {roles.map((role) => (
-        <li key={role.id}>
-          <button
-            type="button"
-            className={styles.card}
-            aria-haspopup="dialog"
-            // Named in full here: a visually hidden comma between role and status came out as " , ".
-            aria-label={`${role.role}, ${role.accepting ? 'Open' : 'Closed'}`}
-            onClick={() => onChoose(role)}
-          >
-            <span className={styles.role}>{role.role}</span>
-            <span className={role.accepting ? styles.open : styles.closed}>{role.accepting ? 'Open' : 'Closed'}</span>
-            <span className={styles.action} aria-hidden="true">
-              {role.accepting ? 'Apply now →' : 'See details →'}
-            </span>
-          </button>
-        </li>
-      ))}
+      {roles.map((role) => {
+        const status = role.accepting ? 'Open' : 'Closed';
+        return (
+          <li key={role.id}>
+            <button type="button" className={styles.card} aria-haspopup="dialog" aria-label={nameOfParts(role.role, status)} onClick={() => onChoose(role)}>
+              <span className={styles.role}>{role.role}</span>
+              <span className={role.accepting ? styles.open : styles.closed}>{status}</span>
+              <span className={styles.action} aria-hidden="true">
+                {role.accepting ? 'Apply now →' : 'See details →'}
+              </span>
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
