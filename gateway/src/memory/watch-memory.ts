@@ -1,11 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { loadCollections } from './collections.js';
-import { idleReleaseCheck, type ReleaseParts } from './idle-release.js';
+import { IDLE_CHECK_MS, idleReleaseCheck, type ReleaseParts } from './idle-release.js';
 import { loadMallocTrim } from './malloc-trim.js';
 import { PILED_BUFFER_CHECK_MS, piledBufferCheck } from './piled-buffers.js';
-
-/** How often the gateway looks whether it is idle. */
-const IDLE_CHECK_MS = 1000;
 
 /**
  * Checks for the life of the process, without keeping it alive: hands memory back once the gateway
