@@ -14,7 +14,7 @@ describe('collecting piled-up buffers', () => {
     expect(done).toEqual(['collect', 'trim']);
   });
 
-  it('collects at most once a second, however often it checks', () => {
+  it('collects at most once every half second, however often it checks', () => {
     let clock = 5_000;
     let collections = 0;
     const check = piledBufferCheck({ bufferBytes: () => PILED_BUFFER_BYTES, collect: () => (collections += 1), trim: undefined, now: () => clock });
@@ -22,6 +22,22 @@ describe('collecting piled-up buffers', () => {
     for (clock += PILED_BUFFER_CHECK_MS; clock < 5_000 + PILED_BUFFER_COLLECTION_GAP_MS; clock += PILED_BUFFER_CHECK_MS) expect(check()).toBe(false);
     expect(check()).toBe(true);
     expect(collections).toBe(2);
+  });
+
+  it('collects within a tenth of a second of the buffers passing the mark, and twice in the second they stay past it (decision 054)', () => {
+    const passedAt = 1_030;
+    let clock = 0;
+    const collectedAt: number[] = [];
+    const check = piledBufferCheck({
+      bufferBytes: () => (clock >= passedAt ? PILED_BUFFER_BYTES : 2 * MB),
+      collect: () => collectedAt.push(clock),
+      trim: undefined,
+      now: () => clock,
+    });
+    // The checks as watchMemory makes them: one every PILED_BUFFER_CHECK_MS.
+    for (; clock < passedAt + 1_000; clock += PILED_BUFFER_CHECK_MS) check();
+    expect(collectedAt[0]! - passedAt).toBeLessThanOrEqual(100);
+    expect(collectedAt).toHaveLength(2);
   });
 
   it('frees buffers that moved to the old generation before they were dropped', async () => {

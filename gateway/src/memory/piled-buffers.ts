@@ -6,10 +6,13 @@ import { MB } from '@site/schema';
  * the embedded database up to 10 MB, once 26 MB.
  */
 export const PILED_BUFFER_BYTES = 32 * MB;
-/** How often the gateway looks at its buffers: a burst of downloads piles them up within a second. */
-export const PILED_BUFFER_CHECK_MS = 250;
+/**
+ * How often the gateway looks at its buffers: a burst of downloads piles them up at some 100 MB a
+ * second (decision 054).
+ */
+export const PILED_BUFFER_CHECK_MS = 100;
 /** The least time between two such collections, each some 20 to 60 ms of the gateway's thread. */
-export const PILED_BUFFER_COLLECTION_GAP_MS = 1000;
+export const PILED_BUFFER_COLLECTION_GAP_MS = 500;
 
 export interface PiledBufferParts {
   /** What this thread's array buffers hold (`process.memoryUsage().arrayBuffers`). */
@@ -24,11 +27,11 @@ export interface PiledBufferParts {
 
 /**
  * One check: once array buffers have piled past `PILED_BUFFER_BYTES`, a full collection and a
- * trim, at most one a second. A burst of Range requests passes hundreds of MB through the database
- * connection's socket buffers. Those still being sent at two young collections move to the old
- * generation, which only a full collection sweeps, and V8 starts one only once they have grown by
- * 64 MB; the C heap they came from keeps their pages once they are freed. Says whether it
- * collected.
+ * trim, at most one every `PILED_BUFFER_COLLECTION_GAP_MS`. A burst of Range requests passes
+ * hundreds of MB through the database connection's socket buffers. Those still being sent at two
+ * young collections move to the old generation, which only a full collection sweeps, and V8 starts
+ * one only once they have grown by 64 MB; the C heap they came from keeps their pages once they are
+ * freed. Says whether it collected.
  */
 export function piledBufferCheck({ bufferBytes, collect, trim, now }: PiledBufferParts): () => boolean {
   let lastCollected = -Infinity;
