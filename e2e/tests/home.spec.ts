@@ -77,6 +77,17 @@ for (const width of WIDTHS) {
   });
 }
 
+test.describe('home page on a phone held sideways (812 × 375 px)', () => {
+  test.use({ viewport: { width: 812, height: 375 } });
+
+  test('shows the first slide’s heading and text in the first screen, not below it', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const heading = page.getByRole('heading', { level: 1, name: 'SVR Robotics' });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('Autonomous mobile robots, clean robots and turnkey automation')).toBeInViewport();
+  });
+});
+
 test.describe('home page behaviour (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
