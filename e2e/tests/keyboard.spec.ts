@@ -84,7 +84,8 @@ test("a row's buttons stay where they are when its e-mail statuses arrive, so th
   await logIn(page);
   await page.goto('/admin/dashboard?tab=jobs');
   await page.getByRole('searchbox', { name: /Search/ }).fill(name);
-  const row = page.getByRole('row').filter({ hasText: name });
+  const table = page.getByRole('region', { name: 'Job Applications table' });
+  const row = table.getByRole('row').filter({ hasText: name });
   const accept = row.getByRole('button', { name: `Accept ${name}` });
   // Where the button sits in its row, both read in one frame: the rest of the dashboard may still
   // be loading above, and the page scroll with it.
@@ -93,6 +94,9 @@ test("a row's buttons stay where they are when its e-mail statuses arrive, so th
       const [own, inRow] = [button.getBoundingClientRect(), button.closest('tr')!.getBoundingClientRect()];
       return { x: own.x - inRow.x, y: own.y - inRow.y };
     });
+  // The search goes to the server after a pause; until it answers, the newest rows (this one among
+  // them) are all shown, and the columns take new widths when the others go.
+  await expect(table.getByRole('row')).toHaveCount(2);
   await expect(row).toHaveCount(1);
   const before = await placeInRow();
   answerStatuses();
