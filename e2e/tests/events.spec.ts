@@ -82,7 +82,7 @@ test('a visitor sees the event on /updates and in its month on /calendar', async
   await expect(card.getByRole('link', { name: 'Join Meeting' })).toHaveAttribute('href', 'https://meet.example.com/expo');
   const brochure = await page.request.get((await card.getByRole('link', { name: 'Download Brochure' }).getAttribute('href'))!);
   expect(brochure.headers()['content-type']).toBe('application/pdf');
-  const ics = await page.request.get((await card.getByRole('link', { name: `Add ${TITLE} to your calendar` }).getAttribute('href'))!);
+  const ics = await page.request.get((await card.getByRole('link', { name: `Add to calendar, ${TITLE}` }).getAttribute('href'))!);
   expect(await ics.text()).toContain(`SUMMARY:${TITLE}`);
   await imagesLoaded(page, card);
   await page.getByRole('button', { name: 'Refresh Events' }).click();

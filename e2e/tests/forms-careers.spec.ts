@@ -16,7 +16,7 @@ test('the nine roles load as Open cards, and an application with a PDF resume ar
   await page.goto('/career');
   const grid = page.getByRole('list').filter({ has: page.getByRole('button', { name: /Software Development/ }) });
   await expect(grid.getByRole('button')).toHaveCount(DEFAULT_ROLES.length);
-  for (const role of DEFAULT_ROLES) await expect(grid.getByRole('button', { name: `${role}, Open`, exact: true })).toBeVisible();
+  for (const role of DEFAULT_ROLES) await expect(grid.getByRole('button', { name: `${role}, Open, Apply now`, exact: true })).toBeVisible();
 
   await grid.getByRole('button', { name: 'Robotics Engineer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Robotics Engineer' });

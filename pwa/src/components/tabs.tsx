@@ -54,7 +54,13 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
             onClick={() => onSelect(tab.key)}
           >
             {tab.label}
-            {tab.badge && <span className={styles.badge}>{tab.badge}</span>}
+            {/* A space, not only a margin: the words a visitor sees and says are the words of the name. */}
+            {tab.badge && (
+              <>
+                {' '}
+                <span className={styles.badge}>{tab.badge}</span>
+              </>
+            )}
           </button>
         ))}
       </div>

@@ -13,7 +13,7 @@ const ROLES = [
 ];
 
 /** A role card's name: the role, then its status (spacing differs between DOM implementations). */
-const card = (role: string, status: 'Open' | 'Closed') => `${role}, ${status}`;
+const card = (role: string, status: 'Open' | 'Closed') => `${role}, ${status}, ${status === 'Open' ? 'Apply now' : 'See details'}`;
 
 const rolesAnswer = () => json({ data: { jobRoles: ROLES } });
 

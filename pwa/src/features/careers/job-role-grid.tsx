@@ -13,14 +13,19 @@ export function JobRoleGrid({ roles, onChoose }: JobRoleGridProps) {
     <ul className={styles.grid}>
       {roles.map((role) => {
         const status = role.accepting ? 'Open' : 'Closed';
+        const action = role.accepting ? 'Apply now' : 'See details';
         return (
           <li key={role.id}>
-            <button type="button" className={styles.card} aria-haspopup="dialog" aria-label={nameOfParts(role.role, status)} onClick={() => onChoose(role)}>
-              <span className={styles.role}>{role.role}</span>
-              <span className={role.accepting ? styles.open : styles.closed}>{status}</span>
-              <span className={styles.action} aria-hidden="true">
-                {role.accepting ? 'Apply now →' : 'See details →'}
-              </span>
+            {/* The name holds every word the card shows, in its order, so that a visitor who speaks to the computer may say them. */}
+            <button
+              type="button"
+              className={styles.card}
+              aria-haspopup="dialog"
+              aria-label={nameOfParts(role.role, status, action)}
+              onClick={() => onChoose(role)}
+            >
+              <span className={styles.role}>{role.role}</span> <span className={role.accepting ? styles.open : styles.closed}>{status}</span>{' '}
+              <span className={styles.action}>{action}</span>
             </button>
           </li>
         );

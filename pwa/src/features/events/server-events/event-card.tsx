@@ -1,4 +1,5 @@
 import { type EventData, eventDateText } from '@site/schema';
+import { nameOfParts } from '../../../lib/accessible-name';
 import styles from './event-card.module.css';
 
 // The uploads have no known size; the frame fixes the space so the page does not jump as they load.
@@ -57,7 +58,7 @@ export function EventCard({ event, when, headingLevel = 2 }: EventCardProps) {
               Download Brochure
             </a>
           )}
-          <a href={`/events/${event.id}.ics`} download className={styles.link} aria-label={`Add ${event.title} to your calendar`}>
+          <a href={`/events/${event.id}.ics`} download className={styles.link} aria-label={nameOfParts('Add to calendar', event.title)}>
             Add to calendar
           </a>
         </div>
