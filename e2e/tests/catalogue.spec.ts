@@ -49,6 +49,8 @@ async function expectProduct(page: Page, title: string, fact: string) {
 }
 
 test('every product page shows its title and a distinctive fact, prerendered and hydrated without errors', async ({ page }) => {
+  // 37 pages, each loaded and hydrated: about 30 s on a quiet machine, and twice that on a busy one.
+  test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   for (const [slug, title, fact] of PRODUCTS) {
     const response = await page.goto(`/products/${slug}`);
