@@ -12,7 +12,7 @@ const ROLES = [
   { id: 2, role: 'Mechanical Engineer', accepting: false },
 ];
 
-/** A role card's name: the role, then its status (spacing differs between DOM implementations). */
+/** A role card's name: the role, its status, then what choosing it does (spacing differs between DOM implementations). */
 const card = (role: string, status: 'Open' | 'Closed') => `${role}, ${status}, ${status === 'Open' ? 'Apply now' : 'See details'}`;
 
 const rolesAnswer = () => json({ data: { jobRoles: ROLES } });
