@@ -19,12 +19,17 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Scrolls through the page so lazy images load, then back to the top. */
+/**
+ * Scrolls through the page so lazy images load, then back to the top. Each stop waits for two frames:
+ * the browser starts a lazy image only once a frame has shown it near the viewport, and on a busy
+ * machine a fixed pause could pass with no frame drawn, leaving that image unloaded.
+ */
 export async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const step = window.innerHeight / 2;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
