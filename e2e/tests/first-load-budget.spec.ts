@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { isHydrated } from '../support/hydration';
+import { gotoHydrated } from '../support/hydrated';
 import { collectPageErrors } from '../support/layout-checks';
 
 /**
@@ -28,7 +28,7 @@ async function brotliSize(pathname: string): Promise<number> {
 }
 
 /**
- * One tab opens the pages one after the other (docs/decisions/056-first-load-in-one-tab.md): a page
+ * One tab opens the pages one after the other (docs/decisions/056-browser-checks-open-each-page-once.md): a page
  * asks for the same scripts whether they come from the network or the cache, and a browser context
  * of its own for each page cost four times the processor time. The page says when it registers the
  * service worker, the last thing it imports once idle; the registration itself outlives the page.
@@ -65,8 +65,7 @@ for (const path of publicPages()) {
   test(`the first load of ${path} hydrates without an error and stays within the JavaScript budget`, async () => {
     errors.length = 0;
     scripts = new Set(['/sw.js']);
-    await page.goto(path);
-    await page.waitForFunction(isHydrated);
+    await gotoHydrated(page, path);
     // Then every import the page makes once idle has been made.
     await expect(page.locator('html')).toHaveAttribute('data-service-worker-registered', 'true');
     await page.waitForLoadState('networkidle');
