@@ -86,6 +86,20 @@ test.describe('home page on a phone held sideways (812 × 375 px)', () => {
     await expect(heading).toBeInViewport({ ratio: 1 });
     await expect(page.getByText('Autonomous mobile robots, clean robots and turnkey automation')).toBeInViewport();
   });
+
+  test('keeps Contact Us and Enquiry Now!! side by side in the bottom row, not stacked into the middle', async ({ page }) => {
+    const enquiry = page.getByRole('button', { name: 'Enquiry Now!!' });
+    await gotoHydrated(page, '/');
+    const contact = await page.getByRole('link', { name: 'Contact Us', exact: true }).last().boundingBox();
+    const beside = await enquiry.boundingBox();
+    expect(contact!.y + contact!.height).toBeGreaterThan(375 - 24);
+    expect(beside!.y).toBe(contact!.y);
+    expect(beside!.x + beside!.width).toBeLessThan(contact!.x);
+    await gotoHydrated(page, '/career');
+    const alone = await enquiry.boundingBox();
+    expect(alone!.y).toBe(contact!.y);
+    expect(alone!.x + alone!.width).toBe(contact!.x + contact!.width);
+  });
 });
 
 test.describe('home page behaviour (1440 px)', () => {
