@@ -1,8 +1,21 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated } from '../support/hydrated';
 import { logIn, selectTab } from '../support/admin';
 import { fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
 import { testWithServiceWorker } from '../support/service-worker';
+
+/** The saved-submissions notice stays on every page while offline: it must leave the floating buttons tappable. */
+async function expectStatusClearOfFloatingButtons(page: Page, status: Locator) {
+  const box = (await status.boundingBox())!;
+  for (const button of [page.getByRole('button', { name: 'Enquiry Now!!' }), page.getByRole('link', { name: 'Contact Us', exact: true }).last()]) {
+    const other = (await button.boundingBox())!;
+    const overlap = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+    expect(overlap, `the notice over ${await button.textContent()} at ${page.viewportSize()!.width} px`).toBe(false);
+  }
+}
+
+// On a phone, as at an expo: upright, then held sideways.
+testWithServiceWorker.use({ viewport: { width: 375, height: 667 } });
 
 testWithServiceWorker('an enquiry made offline is saved, then delivered exactly once when the network is back', async ({ page, context }) => {
   const marker = `Offline enquiry ${Date.now()}`;
@@ -14,7 +27,12 @@ testWithServiceWorker('an enquiry made offline is saved, then delivered exactly 
   await context.setOffline(true);
   const panel = await fillQuickEnquiry(page, { name: 'Expo Visitor', email: 'visitor@example.com', phone: '91-9988776655', enquiry: marker });
   await expect(panel.getByText('saved on this device')).toBeVisible();
-  await expect(page.getByText('1 submission is saved on this device')).toBeVisible();
+  const status = page.getByText('1 submission is saved on this device');
+  await expect(status).toBeVisible();
+  await panel.getByRole('button', { name: 'Close quick enquiry' }).click();
+  await expectStatusClearOfFloatingButtons(page, status);
+  await page.setViewportSize({ width: 667, height: 375 });
+  await expectStatusClearOfFloatingButtons(page, status);
 
   await context.setOffline(false);
   await expect(page.getByText('1 submission is saved on this device')).toBeHidden({ timeout: 20_000 });
