@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SCREENSHOT_DIR } from './environment';
 import { overflowingInMain } from './overflowing-elements';
 
@@ -8,6 +8,13 @@ export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
+
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+
+/** Whether two boxes, as `boundingBox()` gives them, share any area. */
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
 
 /** Collects uncaught errors and console errors (a hydration mismatch shows up as one of these). */
 export function collectPageErrors(page: Page): string[] {

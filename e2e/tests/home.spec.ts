@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../support/environment';
 import { gotoHydrated } from '../support/hydrated';
+import { boxesOverlap } from '../support/layout-checks';
 
 const WIDTHS = [375, 1440] as const;
 
@@ -67,8 +68,7 @@ for (const width of WIDTHS) {
       const contact = page.getByRole('link', { name: 'Contact Us', exact: true }).last();
       const enquiry = page.getByRole('button', { name: 'Enquiry Now!!' });
       const [a, b] = [await contact.boundingBox(), await enquiry.boundingBox()];
-      const overlap = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
-      expect(overlap).toBe(false);
+      expect(boxesOverlap(a!, b!)).toBe(false);
       expect(a!.x + a!.width).toBeGreaterThan(width * 0.6);
       expect(a!.height).toBeGreaterThanOrEqual(24);
       await contact.click();

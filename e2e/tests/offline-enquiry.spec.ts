@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated } from '../support/hydrated';
 import { tabTo } from '../support/keyboard';
+import { boxesOverlap } from '../support/layout-checks';
 import { logIn, selectTab } from '../support/admin';
 import { fillQuickEnquiry, openQuickEnquiry } from '../support/quick-enquiry';
 import { testWithServiceWorker } from '../support/service-worker';
@@ -9,9 +10,7 @@ import { testWithServiceWorker } from '../support/service-worker';
 async function expectStatusClearOfFloatingButtons(page: Page, status: Locator) {
   const box = (await status.boundingBox())!;
   for (const button of [page.getByRole('button', { name: 'Enquiry Now!!' }), page.getByRole('link', { name: 'Contact Us', exact: true }).last()]) {
-    const other = (await button.boundingBox())!;
-    const overlap = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
-    expect(overlap, `the notice over ${await button.textContent()} at ${page.viewportSize()!.width} px`).toBe(false);
+    expect(boxesOverlap(box, (await button.boundingBox())!), `the notice over ${await button.textContent()} at ${page.viewportSize()!.width} px`).toBe(false);
   }
 }
 
