@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { launchWithPuppeteer } from './puppeteer-visitor';
 import type { Visitor } from './visitor';
 import { launchWebKit } from './webkit-visitor';
@@ -14,8 +15,8 @@ export const ENGINES: Engine[] = [
     launch: () =>
       launchWithPuppeteer({
         browser: 'chrome',
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
       }),
   },
   {
