@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { SCREENSHOT_DIR } from '../support/environment';
 import { gotoHydrated } from '../support/hydrated';
-import { boxesOverlap } from '../support/layout-checks';
+import { boxesOverlap, collectPageErrors, saveScreenshot } from '../support/layout-checks';
 
 const WIDTHS = [375, 1440] as const;
 
@@ -12,19 +9,13 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-/** Loads every lazy image (some wait off to the side in a carousel), for a complete full-page screenshot. */
-async function loadLazyImages(page: Page) {
+/**
+ * Loads every image, for a complete full-page screenshot. Scrolling (`loadLazyImages`) is not enough
+ * here: the carousels keep slides off to the side, where no scroll brings them near the viewport.
+ */
+async function loadEveryImage(page: Page) {
   await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')));
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 for (const width of WIDTHS) {
@@ -32,7 +23,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
 
     test('shows every section, hydrates cleanly and has no horizontal scroll', async ({ page }) => {
-      const errors = collectErrors(page);
+      const errors = collectPageErrors(page);
       await gotoHydrated(page, '/');
       await expect(page.getByRole('heading', { level: 1, name: 'SVR Robotics' })).toBeVisible();
       for (const title of ['Our Valued Collaborations', 'Our Products', 'About Us']) {
@@ -51,15 +42,14 @@ for (const width of WIDTHS) {
       await expect(page.getByText('150+', { exact: true })).toBeVisible();
       await expectNoHorizontalScroll(page);
 
-      await loadLazyImages(page);
+      await loadEveryImage(page);
       await expectNoHorizontalScroll(page);
       // Still pictures: both carousels stopped between slides, and the fixed bar at the top.
       await page.getByRole('button', { name: 'Pause slideshow' }).click();
       await page.getByRole('button', { name: 'Pause product carousel' }).click();
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(1_500);
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `home-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `home-${width}`);
       expect(errors).toEqual([]);
     });
 
