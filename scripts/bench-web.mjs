@@ -5,7 +5,7 @@
  * transferred while the page loads).
  *
  * It builds nothing: the npm script runs `npm run build` first; to measure an existing build,
- * run `node scripts/bench-web.mjs`. CHROME_PATH overrides /usr/bin/chromium, BENCH_RUNS the
+ * run `npx tsx scripts/bench-web.mjs`. CHROME_PATH overrides /usr/bin/chromium, BENCH_RUNS the
  * number of runs (3), BENCH_ROUTES the routes (comma-separated), BENCH_PRESET=desktop Lighthouse's
  * desktop preset instead of the mobile one (a slow phone: four times slower CPU, slow 4G).
  */
@@ -19,22 +19,15 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 
 // The six busiest public pages (issue 30).
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/products/articulated-robot', '/events', '/downloads', '/updates', '/training-calendar'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PRESET = process.env.BENCH_PRESET === 'desktop' ? 'desktop' : 'mobile';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const gatewayMain = join(root, 'gateway', 'dist', 'main.js');

@@ -1,4 +1,4 @@
-/** Debian's Chromium, which the browser suite and the other-engines checks drive. */
+/** Debian's Chromium, which the browser suite, the other-engines checks and Lighthouse drive. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
