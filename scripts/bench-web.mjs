@@ -5,7 +5,7 @@
  * transferred while the page loads).
  *
  * It builds nothing: the npm script runs `npm run build` first; to measure an existing build,
- * run `npx tsx scripts/bench-web.mjs`. CHROME_PATH overrides /usr/bin/chromium, BENCH_RUNS the
+ * run `npx tsx scripts/bench-web.mjs`. CHROMIUM_PATH overrides /usr/bin/chromium, BENCH_RUNS the
  * number of runs (3), BENCH_ROUTES the routes (comma-separated), BENCH_PRESET=desktop Lighthouse's
  * desktop preset instead of the mobile one (a slow phone: four times slower CPU, slow 4G).
  */
@@ -26,7 +26,6 @@ const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/products/articula
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PRESET = process.env.BENCH_PRESET === 'desktop' ? 'desktop' : 'mobile';
-const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -145,7 +144,7 @@ function pad(value, width) {
 }
 
 const { base, stop } = await startGateway();
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 const rows = [];
 try {
   for (const route of ROUTES) {
