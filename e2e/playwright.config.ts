@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './support/chromium';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './support/environment';
 
 /**
@@ -9,7 +9,13 @@ import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './sup
 const ONE_AT_A_TIME = ['account-security', 'accounts', 'notifications', 'admin-dashboard', 'forms-careers'].map((name) => `**/${name}.spec.ts`);
 
 /**
- * The whole system in Debian's Chromium: the built PWA served by the real gateway, on the
+ * Files that need what only the full browser has, run in Chromium rather than its headless shell: the downloads
+ * spec opens a saved manual as a visitor reads it, in the PDF viewer; the shell would download it instead.
+ */
+const FULL_BROWSER = ['**/downloads.spec.ts'];
+
+/**
+ * The whole system in Debian's Chromium (its headless shell): the built PWA served by the real gateway, on the
  * embedded database in a fresh data directory, or on the PostgreSQL server in DATABASE_URL.
  */
 export default defineConfig({
@@ -24,7 +30,8 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1 },
-    { name: 'site', testIgnore: ONE_AT_A_TIME },
+    { name: 'full browser', testMatch: FULL_BROWSER, use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } },
+    { name: 'site', testIgnore: [...ONE_AT_A_TIME, ...FULL_BROWSER] },
   ],
   // One retry in CI: a test that needs it is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
@@ -35,9 +42,11 @@ export default defineConfig({
     // Tests of what the service worker does turn it on (support/service-worker.ts).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action with the page's DOM before and after it, the console and the
+    // network. Not a screencast: filming every test cost about a fifth of the suite's CPU (decision 059).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },
