@@ -14,6 +14,8 @@ const ONE_AT_A_TIME = ['account-security', 'accounts', 'notifications', 'admin-d
  */
 const FULL_BROWSER = ['**/downloads.spec.ts'];
 
+const launchOptions = (executablePath: string) => ({ executablePath, args: CHROMIUM_ARGS });
+
 /**
  * The whole system in Debian's Chromium (its headless shell): the built PWA served by the real gateway, on the
  * embedded database in a fresh data directory, or on the PostgreSQL server in DATABASE_URL.
@@ -30,7 +32,7 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1 },
-    { name: 'full browser', testMatch: FULL_BROWSER, use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } },
+    { name: 'full browser', testMatch: FULL_BROWSER, use: { launchOptions: launchOptions(CHROMIUM_PATH) } },
     { name: 'site', testIgnore: [...ONE_AT_A_TIME, ...FULL_BROWSER] },
   ],
   // One retry in CI: a test that needs it is reported as flaky, not hidden.
@@ -45,10 +47,7 @@ export default defineConfig({
     // A failed test keeps its trace: each action with the page's DOM before and after it, the console and the
     // network. Not a screencast: filming every test cost about a fifth of the suite's CPU (decision 059).
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: {
-      executablePath: HEADLESS_SHELL_PATH,
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: launchOptions(HEADLESS_SHELL_PATH),
   },
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node ../gateway/dist/main.js`,

@@ -1,4 +1,4 @@
-/** Debian's Chromium, the browser as visitors run it: Chromium in the other-engines checks, and Lighthouse. */
+/** Debian's Chromium, the browser as visitors run it: for the downloads spec's PDF viewer, the other-engines checks and Lighthouse. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
