@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { seedAdmin } from '../modules/auth/admin-seed.js';
 import { LoginThrottle } from '../security/login-throttle.js';
 import { PasswordResetThrottle } from '../security/password-reset-throttle.js';
+import { createPasswords, type PasswordCost } from '../security/password.js';
 import { createAccess } from '../access/access.js';
 import { createOneTimeLinks } from '../access/one-time-links.js';
 import { resolveTokenSecret } from '../security/token-secret.js';
@@ -57,6 +58,8 @@ export interface ServerOptions {
   inMemory?: boolean;
   /** Start the embedded database from this migrated dump rather than an empty one (tests). */
   embeddedTemplate?: string;
+  /** A cheaper password hash than PASSWORD_COST, for tests: what they check does not depend on it. */
+  passwordCost?: PasswordCost;
   /** Shorter polls and retries, and a fake clock, for tests. */
   jobs?: { pollMs?: number; clock?: () => Date; mailRetry?: Partial<MailRetry>; maxFeatureRetryMs?: number };
 }
@@ -84,7 +87,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const secret = await resolveTokenSecret(config.tokenSecret, db, config.dataDir);
     const access = createAccess(db.orm, createTokenSigner(secret));
     const links = createOneTimeLinks(secret);
-    const seeded = await seedAdmin(db.orm.em.fork(), access, config.adminId, config.adminPassword);
+    const passwords = createPasswords(options.passwordCost);
+    const seeded = await seedAdmin(db.orm.em.fork(), { access, passwords }, config.adminId, config.adminPassword);
     for (const seed of seeds) await seed(db.orm.em.fork());
     invalidation = await createInvalidationBus(config.redisUrl, logger);
     liveChannel = await createInvalidationBus(config.redisUrl, logger, LIVE_EVENTS_CHANNEL);
@@ -95,6 +99,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       config,
       access,
       links,
+      passwords,
       loginThrottle: new LoginThrottle(counter),
       resetThrottle: new PasswordResetThrottle(counter),
       files: fileStoreOn(db, disk),

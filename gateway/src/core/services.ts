@@ -7,6 +7,7 @@ import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Config } from '../config.js';
 import type { FileStore } from '../files/file-store.js';
 import type { PersonalDataSource } from '../db/personal-data-source.js';
+import type { Passwords } from '../security/password.js';
 import type { LiveEvents } from './live-events.js';
 
 /** The long-lived collaborators shared by every request. */
@@ -16,6 +17,8 @@ export interface Services {
   access: Access;
   /** Invitation and password reset links. */
   links: OneTimeLinks;
+  /** Hashes and checks account passwords. */
+  passwords: Passwords;
   loginThrottle: LoginThrottle;
   resetThrottle: PasswordResetThrottle;
   files: FileStore;

@@ -1,9 +1,10 @@
 import type { AccountRoleName } from '@site/schema';
 import { Account } from '../access/account.entity.js';
-import { hashPassword } from '../security/password.js';
-import type { TestServer } from './test-server.js';
+import { createPasswords } from '../security/password.js';
+import { TEST_PASSWORD_COST, type TestServer } from './test-server.js';
 
 export const TEST_ACCOUNT_PASSWORD = 'a long test password nobody uses';
+const passwords = createPasswords(TEST_PASSWORD_COST);
 
 export interface TestAccount {
   id: string;
@@ -23,7 +24,7 @@ export async function signedInAccount(
     email,
     role,
     active: true,
-    passwordHash: await hashPassword(TEST_ACCOUNT_PASSWORD),
+    passwordHash: await passwords.hash(TEST_ACCOUNT_PASSWORD),
     createdAt: new Date(),
     updatedAt: new Date(),
   });

@@ -35,7 +35,7 @@ import { jpegBytes, pdfBytes, pngBytes } from './file-fixtures.js';
 import { graphqlWithFiles } from './multipart.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createSession, register } from './training-data.js';
-import { TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, type TestServer } from './test-server.js';
+import { TEST_ADMIN_ID, TEST_ADMIN_PASSWORD, TEST_PASSWORD_COST, type TestServer } from './test-server.js';
 
 /** What a whole site holds, for the backup tests: a row in every table, a file in every kind of slot, and how to read it all back. */
 const DOWNLOAD_PATH = 'feast/tutorials/tutorial-03.pdf';
@@ -263,7 +263,7 @@ export async function emptyTarget(work: string, pgServer: string | undefined): P
   return {
     config,
     async start() {
-      server = await createServer(config);
+      server = await createServer(config, { passwordCost: TEST_PASSWORD_COST });
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       return { server, url: `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}` };
     },

@@ -4,10 +4,17 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config.js';
 import { createServer, type Server } from '../app/server.js';
+import type { PasswordCost } from '../security/password.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_ADMIN_ID = 'admin';
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+/**
+ * What test servers hash passwords at: a thousandth of PASSWORD_COST's work. Signing in, refusing a
+ * wrong password and the rest behave the same at any cost; gateway processes, the browser suite and
+ * password.test.ts keep the real one.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
   status: number;
@@ -64,7 +71,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   });
   // The job queue polls and retries in milliseconds so tests need not wait for minutes.
   const jobs = { pollMs: 50, mailRetry: { firstMs: 100, maxMs: 400 }, maxFeatureRetryMs: 200, clock: options.clock };
-  const server = await createServer(config, { inMemory: true, embeddedTemplate, jobs });
+  const server = await createServer(config, { inMemory: true, embeddedTemplate, jobs, passwordCost: TEST_PASSWORD_COST });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
   let token: string | undefined;

@@ -63,7 +63,7 @@ export class AccountsResolver {
     @Arg('password', () => String, { description: 'The password the person chooses.' }) password: string,
     @Ctx() { em, services }: Context,
   ): Promise<boolean> {
-    await acceptInvitation(em, services.links, token, password);
+    await acceptInvitation(em, services, token, password);
     return true;
   }
 }

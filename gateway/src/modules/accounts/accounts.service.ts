@@ -4,7 +4,6 @@ import { Account } from '../../access/account.entity.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../core/errors.js';
 import type { Services } from '../../core/services.js';
 import { enqueueMail } from '../../mail/mail-job.js';
-import { hashPassword } from '../../security/password.js';
 import type { InviteAccountInput } from './accounts.types.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
@@ -97,10 +96,15 @@ export async function invitationFor(em: EntityManager, links: Services['links'],
 }
 
 /** Sets the invited person's password and uses the link up; they then sign in as everyone does. */
-export async function acceptInvitation(em: EntityManager, links: Services['links'], token: string, password: string): Promise<void> {
+export async function acceptInvitation(
+  em: EntityManager,
+  { links, passwords }: Pick<Services, 'links' | 'passwords'>,
+  token: string,
+  password: string,
+): Promise<void> {
   const errors = validateNewPassword({ password });
   if (hasErrors(errors)) throw new InvalidError(errors);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   await em.transactional(async (tem) => {
     const account = await accountOrFail(tem, await links.use(tem, 'invitation', token));
     Object.assign(account, { passwordHash, updatedAt: new Date() });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Access } from '../../access/access.js';
 import { Account } from '../../access/account.entity.js';
-import { generatePassword, hashPassword, verifyPassword } from '../../security/password.js';
+import { generatePassword, type Passwords } from '../../security/password.js';
 
 export interface SeedResult {
   /** Set only when the password was generated now; the caller shows it once. */
@@ -15,11 +15,16 @@ export interface SeedResult {
  * nothing, so a deactivated first Owner stays deactivated. Without one, the first start generates a
  * password and later starts keep it.
  */
-export async function seedAdmin(em: EntityManager, access: Access, adminId: string, password: string | undefined): Promise<SeedResult> {
+export async function seedAdmin(
+  em: EntityManager,
+  { access, passwords }: { access: Access; passwords: Passwords },
+  adminId: string,
+  password: string | undefined,
+): Promise<SeedResult> {
   const existing = await em.findOne(Account, { id: adminId });
   if (existing) {
-    if (password && (!existing.passwordHash || !(await verifyPassword(existing.passwordHash, password)))) {
-      Object.assign(existing, { passwordHash: await hashPassword(password), role: 'OWNER', active: true, updatedAt: new Date() });
+    if (password && !(await passwords.verify(existing.passwordHash, password))) {
+      Object.assign(existing, { passwordHash: await passwords.hash(password), role: 'OWNER', active: true, updatedAt: new Date() });
       await access.endSessionsOf(em, existing.id);
       await em.flush();
     }
@@ -32,7 +37,7 @@ export async function seedAdmin(em: EntityManager, access: Access, adminId: stri
     email: null,
     role: 'OWNER',
     active: true,
-    passwordHash: await hashPassword(chosen),
+    passwordHash: await passwords.hash(chosen),
     createdAt: new Date(),
     updatedAt: new Date(),
   });

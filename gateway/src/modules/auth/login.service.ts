@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasErrors, INVALID_CREDENTIALS_MESSAGE, INVALID_TWO_FACTOR_CODE_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE, validateLogin } from '@site/schema';
 import { Account } from '../../access/account.entity.js';
 import { recordAudit } from '../../access/audit.js';
-import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { Services } from '../../core/services.js';
 import { InvalidError, TooManyRequestsError } from '../../core/errors.js';
 import { loginFailures, rateLimitRefusals } from '../../metrics/metrics.js';
@@ -20,9 +19,6 @@ export interface LoginAttempt {
   userAgent?: string | null;
 }
 
-// Verifying against a real hash when the account is unknown keeps the answer time the same either way.
-const unknownAdminHash = hashPassword('unknown-admin');
-
 function failure(message: string, twoFactorRequired = false): LoginResult {
   return { status: LoginStatus.failure, token: null, message, twoFactorRequired };
 }
@@ -39,7 +35,7 @@ export function findAccountByLogin(em: EntityManager, idOrEmail: string): Promis
  */
 export async function login(
   em: EntityManager,
-  { loginThrottle, access }: Pick<Services, 'loginThrottle' | 'access'>,
+  { loginThrottle, access, passwords }: Pick<Services, 'loginThrottle' | 'access' | 'passwords'>,
   { adminId, password, code, ip, userAgent }: LoginAttempt,
 ): Promise<LoginResult> {
   const errors = validateLogin({ adminId, password });
@@ -52,8 +48,8 @@ export async function login(
   }
 
   const account = await findAccountByLogin(em, id);
-  const valid = await verifyPassword(account?.passwordHash ?? (await unknownAdminHash), password);
-  if (!account || !account.active || !account.passwordHash || !valid) {
+  const valid = await passwords.verify(account?.passwordHash, password);
+  if (!account || !account.active || !valid) {
     loginFailures.inc();
     await loginThrottle.recordFailure(ip, id);
     recordAudit(em, { typed: id }, { action: 'signInFailed', target: account?.id ?? null, ip });

@@ -6,7 +6,6 @@ import { InvalidError, TooManyRequestsError } from '../../core/errors.js';
 import type { Services } from '../../core/services.js';
 import { enqueueMail } from '../../mail/mail-job.js';
 import { rateLimitRefusals } from '../../metrics/metrics.js';
-import { hashPassword } from '../../security/password.js';
 
 const LINK_MS = PASSWORD_RESET_LINK_MINUTES * 60 * 1000;
 
@@ -43,12 +42,12 @@ export async function requestPasswordReset(
 /** Sets the password with a reset link, once, and ends every session of the account. */
 export async function resetPassword(
   em: EntityManager,
-  { links, access }: Pick<Services, 'links' | 'access'>,
+  { links, access, passwords }: Pick<Services, 'links' | 'access' | 'passwords'>,
   { token, password, ip }: { token: string; password: string; ip: string },
 ): Promise<string> {
   const errors = validateNewPassword({ password });
   if (hasErrors(errors)) throw new InvalidError(errors);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   return em.transactional(async (tem) => {
     const accountId = await links.use(tem, 'password-reset', token);
     await tem.nativeUpdate(Account, { id: accountId }, { passwordHash, updatedAt: new Date() });
