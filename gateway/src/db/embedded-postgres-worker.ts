@@ -1,5 +1,6 @@
 import './embedded-postgres-wasm.js';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -19,7 +20,9 @@ export type EmbeddedPostgresRequest = { kind: 'stop' } | { kind: 'dump'; file: s
 const { dataDir, maxConnections, template } = workerData as EmbeddedPostgresSettings;
 if (dataDir) await mkdir(dataDir, { recursive: true });
 // Creating a cluster runs initdb, about three seconds; loading a dump of one takes a fifth of that.
-const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+// A Blob over the file: Node 20 copies a Blob made from bytes in memory chunk by chunk, a third of
+// the load's time for the 40 MB dump.
+const loadDataDir = template ? await openAsBlob(template) : undefined;
 const db = await PGlite.create(dataDir ?? 'memory://', { loadDataDir, startParams: EMBEDDED_START_PARAMS });
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
 await server.start();
