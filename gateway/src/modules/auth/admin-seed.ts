@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Access } from '../../access/access.js';
 import { Account } from '../../access/account.entity.js';
-import { generatePassword, type Passwords } from '../../security/password.js';
+import type { Services } from '../../core/services.js';
+import { generatePassword } from '../../security/password.js';
 
 export interface SeedResult {
   /** Set only when the password was generated now; the caller shows it once. */
@@ -17,7 +17,7 @@ export interface SeedResult {
  */
 export async function seedAdmin(
   em: EntityManager,
-  { access, passwords }: { access: Access; passwords: Passwords },
+  { access, passwords }: Pick<Services, 'access' | 'passwords'>,
   adminId: string,
   password: string | undefined,
 ): Promise<SeedResult> {
