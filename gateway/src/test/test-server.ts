@@ -10,7 +10,7 @@ import { createTestDatabase } from './test-database.js';
 export const TEST_ADMIN_ID = 'admin';
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 /**
- * What test servers hash passwords at: a thousandth of PASSWORD_COST's work. Signing in, refusing a
+ * What test servers hash passwords at: under a hundredth of PASSWORD_COST's work. Signing in, refusing a
  * wrong password and the rest behave the same at any cost; gateway processes, the browser suite and
  * password.test.ts keep the real one.
  */
