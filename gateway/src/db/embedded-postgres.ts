@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedPostgresRequest, EmbeddedPostgresSettings } from './embedded-postgres-worker.js';
+import { embeddedWorkerFile } from './embedded-postgres-worker-file.js';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -15,8 +16,6 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-/** The worker's own file: compiled JavaScript when built, TypeScript in tests and `npm run dev`. */
-const workerFile = import.meta.url.replace(/embedded-postgres\.(ts|js)$/, 'embedded-postgres-worker.$1');
 const createFile = fileURLToPath(import.meta.url.replace(/embedded-postgres\.(ts|js)$/, 'embedded-postgres-create.$1'));
 
 /**
@@ -26,12 +25,8 @@ const createFile = fileURLToPath(import.meta.url.replace(/embedded-postgres\.(ts
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
-function startWorker(settings: EmbeddedPostgresSettings): Worker {
-  const options = { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } };
-  if (!workerFile.endsWith('.ts')) return new Worker(new URL(workerFile), options);
-  // Node 20 runs no TypeScript, and a worker ignores `--import tsx`: it loads its file through tsx's API.
-  const code = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(code, { ...options, eval: true });
+async function startWorker(settings: EmbeddedPostgresSettings): Promise<Worker> {
+  return new Worker(await embeddedWorkerFile(), { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
 }
 
 /** Creates the cluster in a process of its own, which gives back all initdb took when it ends. */
@@ -50,7 +45,7 @@ async function createCluster(dataDir: string): Promise<void> {
  */
 export async function startEmbeddedPostgres(dataDir: string | undefined, maxConnections: number, template?: string): Promise<EmbeddedPostgres> {
   if (dataDir && !template && !existsSync(join(dataDir, 'PG_VERSION'))) await createCluster(dataDir);
-  const worker = startWorker({ dataDir, maxConnections, template });
+  const worker = await startWorker({ dataDir, maxConnections, template });
   const ended = new Promise<never>((_, reject) => {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The embedded database stopped (exit code ${code}).`)));
