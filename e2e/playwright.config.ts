@@ -44,9 +44,10 @@ export default defineConfig({
     // Tests of what the service worker does turn it on (support/service-worker.ts).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    // A failed test keeps its trace: each action with the page's DOM before and after it, the console and the
-    // network. Not a screencast: filming every test cost about a fifth of the suite's CPU (decision 059).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: each action, where it failed, the console and the network, beside the
+    // screenshot above. Not a screencast, nor the page's DOM before and after every action: recording those
+    // for every test, to keep only a failed one's, cost a fifth of the suite's CPU each (decisions 059, 063).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: launchOptions(HEADLESS_SHELL_PATH),
   },
   webServer: {
