@@ -40,6 +40,7 @@ describe(`a gateway process's memory (${onPostgres ? 'PostgreSQL' : 'embedded da
   let gateway: GatewayProcess;
   beforeAll(async () => {
     database = onPostgres ? await createTestDatabase(process.env.DATABASE_URL!) : undefined;
+    // A first start, which creates and migrates its database: what that leaves behind is measured below.
     gateway = await startGateway(database ? { DATABASE_URL: database.url } : {});
   }, 120_000);
   afterAll(async () => {

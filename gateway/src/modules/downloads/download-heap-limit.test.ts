@@ -22,10 +22,13 @@ let token: string;
 
 beforeAll(async () => {
   database = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
-  gateway = await startGateway({
-    NODE_OPTIONS: `--max-old-space-size=${HEAP_LIMIT_MB}`,
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  });
+  gateway = await startGateway(
+    {
+      NODE_OPTIONS: `--max-old-space-size=${HEAP_LIMIT_MB}`,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+    { migrated: true },
+  );
   const login = await fetch(`${gateway.url}/api/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
