@@ -46,7 +46,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A failed test keeps its trace: each action, where it failed, the console and the network, beside the
     // screenshot above. Not a screencast, nor the page's DOM before and after every action: recording those
-    // for every test, to keep only a failed one's, cost a fifth of the suite's CPU each (decisions 059, 063).
+    // for every test, to keep only a failed one's, cost about a fifth and a sixth of the suite's CPU (decisions 059, 063).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: launchOptions(HEADLESS_SHELL_PATH),
   },
