@@ -107,13 +107,16 @@ test("a row's buttons stay where they are when its e-mail statuses arrive, so th
 test("an admin reaches the Downloads tab's drop zone and a slot's upload with the keyboard alone", async ({ page }) => {
   await logIn(page);
   await page.goto('/admin/dashboard?tab=downloads');
+  // The session check comes before the tab's loading, so 'Loading…' is not yet there at first: the
+  // slots shown are what says the tab has loaded, and focus on the page before then would go with it.
+  const upload = page.getByRole('button', { name: `Upload ${ROBOANALYZER_SETUP.label}` });
+  await expect(upload).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
   await tabTo(page, page.getByLabel('Upload several files'));
   // Waiting for the chooser turns on Chromium's interception of it, in a call that runs beside the next
   // one: a key pressed at once can open the chooser before that, and then no event comes. The presses
   // of Tab give the interception its time.
   const chooser = page.waitForEvent('filechooser');
-  const upload = page.getByRole('button', { name: `Upload ${ROBOANALYZER_SETUP.label}` });
   await tabTo(page, upload);
   await page.keyboard.press('Enter');
   expect((await chooser).isMultiple()).toBe(false);
