@@ -95,7 +95,9 @@ test("a row's buttons stay where they are when its e-mail statuses arrive, so th
       return { x: own.x - inRow.x, y: own.y - inRow.y };
     });
   // The search goes to the server after a pause; until it answers, the newest rows (this one among
-  // them) are all shown, and the columns take new widths when the others go.
+  // them) are all shown, and the columns take new widths when the others go. The count of matches
+  // says it has answered: two rows are also the header and the loading row, before any answer.
+  await expect(page.getByText('1–1 of 1 applications')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(row).toHaveCount(1);
   const before = await placeInRow();
