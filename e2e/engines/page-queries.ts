@@ -34,10 +34,27 @@ export function buttonNamed(name: string): Element | null {
   return Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === name && !button.disabled) ?? null;
 }
 
+/** Focuses the button whose text is `name`, as a visitor's Tab would reach it; answers whether there is one. */
+export function focusButton(name: string): boolean {
+  const button = Array.from(document.querySelectorAll('button')).find((element) => element.textContent?.trim() === name);
+  button?.focus();
+  return button !== undefined;
+}
+
 /** Whether a selected tab is on screen (the dashboard shows its tabs once their counts are in). */
 export function selectedTabShown(): boolean {
   const tab = document.querySelector('[role="tab"][aria-selected="true"]');
   return tab instanceof HTMLElement && tab.offsetParent !== null;
+}
+
+/** Whether the selected tab is whole in sight, in the window and in its row, which may scroll sideways. */
+export function selectedTabInSight(): boolean {
+  const tab = document.querySelector('[role="tab"][aria-selected="true"]');
+  const row = tab?.closest('[role="tablist"]');
+  if (!tab || !row) return false;
+  const box = tab.getBoundingClientRect();
+  const bounds = row.getBoundingClientRect();
+  return box.left >= Math.max(bounds.left, 0) - 1 && box.right <= Math.min(bounds.right, window.innerWidth) + 1;
 }
 
 export function elementExists(id: string): boolean {

@@ -5,7 +5,7 @@ import { isHydrated } from '../support/hydration';
 import { ENGINES } from './engines';
 import { focusProblems } from '../support/focus-problems';
 import { overflowingInMain } from '../support/overflowing-elements';
-import { buttonNamed, fieldLabelled, focusedName, mainHeading, selectedTabShown, showsText } from './page-queries';
+import { buttonNamed, fieldLabelled, focusButton, focusedName, mainHeading, selectedTabInSight, selectedTabShown, showsText } from './page-queries';
 import { ADMIN_ID, ADMIN_PASSWORD, ENGINES_PORT, SiteServer } from './site-server';
 import type { Visitor } from './visitor';
 import { waitFor } from './wait-for';
@@ -30,7 +30,7 @@ after(() => site.stop());
 
 for (const engine of OTHER_ENGINES) {
   test(
-    `${engine.name}: every public page and dashboard tab hydrates, has its heading and fits a phone upright and sideways and a desktop`,
+    `${engine.name}: every public page and dashboard tab hydrates, has its heading and fits a phone upright and sideways and a desktop, and Tab reaches the tabs`,
     { timeout: 300_000 },
     async () => {
       const visitor = await engine.launch();
@@ -54,9 +54,14 @@ for (const engine of OTHER_ENGINES) {
             20_000,
             async () => (await visitor.read(mainHeading)) === 'Admin Dashboard' && (await visitor.read(selectedTabShown)),
           );
-          await expectShape(visitor, `the ${tab} tab opened ${width} px wide`);
-          for (const screen of others) await expectShape(visitor, `the ${tab} tab then ${await show(screen)} px wide`);
+          await expectTabShape(visitor, `the ${tab} tab opened ${width} px wide`);
+          for (const screen of others) await expectTabShape(visitor, `the ${tab} tab then ${await show(screen)} px wide`);
         }
+        // On a phone the tabs are a row that scrolls, which Firefox would make a tab stop of its own.
+        await show(SCREENS[0]!);
+        assert.ok(await visitor.read(focusButton, 'Logout'), 'a Logout button');
+        await visitor.press('Tab');
+        assert.equal(await visitor.read(focusedName), 'Your account', 'on a phone, what Tab reaches after Logout');
       } finally {
         await visitor.close();
       }
@@ -100,6 +105,12 @@ async function expectShape(visitor: Visitor, what: string): Promise<void> {
   let overflowing: string[] = [];
   await waitFor(`${what} to fit`, 2_000, async () => (overflowing = await visitor.read(overflowingInMain)).length === 0).catch(() => undefined);
   assert.deepEqual(overflowing, [], `${what}: nothing sticks out past the right edge`);
+}
+
+/** A dashboard tab's shape, with its tab in sight: on a narrow screen the tabs are one row that scrolls. */
+async function expectTabShape(visitor: Visitor, what: string): Promise<void> {
+  await expectShape(visitor, what);
+  await waitFor(`${what}: the selected tab in sight`, 2_000, () => visitor.read(selectedTabInSight));
 }
 
 /** Through the real sign-in screen, as the team does. */

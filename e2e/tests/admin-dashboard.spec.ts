@@ -150,6 +150,38 @@ test('the feedback view lists a feedback sent from /events, and every tab fits a
   }
 });
 
+test('on a phone the tabs are one row that scrolls, with the selected tab in sight and its panel on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await logIn(page);
+  // The last tab, by a link: wrapped, the thirteen tabs took seven rows and pushed the panel below the first screen.
+  await page.goto('/admin/dashboard?tab=account');
+  const tablist = page.getByRole('tablist', { name: 'Dashboard sections' });
+  const selected = tablist.getByRole('tab', { selected: true });
+  await expect(selected).toHaveText('Your account');
+  const tops = await tablist.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
+  expect(new Set(tops).size, 'rows of tabs').toBe(1);
+  // Whole, inside the row's scrolled part: an observer sees through the row's clipping.
+  await expect(selected).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('heading', { name: 'Your account', level: 2 })).toBeInViewport();
+
+  // By keyboard, the first tab comes into the row's sight as it is chosen.
+  await selected.focus();
+  await page.keyboard.press('Home');
+  await expect(tablist.getByRole('tab', { name: /^Events/ })).toBeFocused();
+  await expect(tablist.getByRole('tab', { name: /^Events/ })).toBeInViewport({ ratio: 1 });
+
+  // Chosen on a phone held sideways, where it shows with the row unscrolled, and the phone turned upright:
+  // the narrower row scrolls to keep it in sight.
+  await page.setViewportSize({ width: 812, height: 375 });
+  const training = tablist.getByRole('tab', { name: /^Training Sessions/ });
+  await training.click();
+  await expect(training).toHaveAttribute('aria-selected', 'true');
+  expect(await tablist.evaluate((row) => row.scrollLeft), 'the row scrolled sideways').toBe(0);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await expect(training).toBeInViewport({ ratio: 1 });
+  expect(await overflowingElements(page)).toEqual([]);
+});
+
 test('/admin/confirmation confirms what was done and leads back to the dashboard', async ({ page }) => {
   await logIn(page);
   await page.goto('/admin/confirmation?done=deleted');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './tabs.module.css';
 import { nameOfParts } from '../lib/accessible-name';
 
@@ -14,13 +14,36 @@ interface TabsProps<K extends string> {
   tabs: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  /**
+   * What the row of tabs does on a screen too narrow for it: wrap onto more rows, or stay one row that
+   * scrolls sideways. Many tabs wrapped fill a phone's first screen before any of the panel shows.
+   */
+  overflow?: 'wrap' | 'scroll';
   children: ReactNode;
 }
 
 /** WAI-ARIA tabs: one panel at a time, arrow keys, Home and End move between tabs. */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, overflow = 'wrap', children }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A row that scrolls brings the selected tab into its sight when the tab is chosen, when the row first
+  // shows (it may wait hidden) and when the screen turns: a new observer's first report, or a new size.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(selected);
+    if (overflow !== 'scroll' || !list || !tab) return;
+    const observer = new ResizeObserver(() => {
+      const row = list.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      // The row only: scrollIntoView would scroll the page too. Whole pixels, past a fraction the row would cut off.
+      if (box.left < row.left) list.scrollLeft -= Math.ceil(row.left - box.left);
+      else if (box.right > row.right) list.scrollLeft += Math.ceil(box.right - row.right);
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [overflow, selected]);
 
   function onKeyDown(event: KeyboardEvent) {
     // From the tab with focus, not the selected one: a second press may come before the selection has rendered.
@@ -36,7 +59,15 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        // Firefox would make a scrolling row a tab stop of its own, before the selected tab.
+        tabIndex={overflow === 'scroll' ? -1 : undefined}
+        className={overflow === 'scroll' ? `${styles.list} ${styles.scrolls}` : styles.list}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => (
           <button
             key={tab.key}

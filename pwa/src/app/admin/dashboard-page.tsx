@@ -62,7 +62,13 @@ export function DashboardPage() {
       {viewer && !allowed && <p role="alert">{notYoursMessage(viewer, DASHBOARD_TABS.find((named) => named.key === tab)!.label)}</p>}
       {!countsSettled && <p role="status">{LOADING_TEXT}</p>}
       <div hidden={!countsSettled}>
-        <Tabs label="Dashboard sections" tabs={tabsWithWaiting(waiting.data, tabs)} selected={allowed ? tab : (tabs[0]?.key ?? tab)} onSelect={selectTab}>
+        <Tabs
+          label="Dashboard sections"
+          tabs={tabsWithWaiting(waiting.data, tabs)}
+          selected={allowed ? tab : (tabs[0]?.key ?? tab)}
+          onSelect={selectTab}
+          overflow="scroll"
+        >
           {allowed && <Section />}
         </Tabs>
       </div>
