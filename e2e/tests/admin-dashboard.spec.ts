@@ -179,6 +179,8 @@ test('on a phone the tabs are one row that scrolls, with the selected tab in sig
   expect(await tablist.evaluate((row) => row.scrollLeft), 'the row scrolled sideways').toBe(0);
   await page.setViewportSize({ width: 375, height: 667 });
   await expect(training).toBeInViewport({ ratio: 1 });
+  // And part of the next tab, which tells there are more.
+  await expect(tablist.getByRole('tab', { name: /^Enquiries/ })).toBeInViewport();
   expect(await overflowingElements(page)).toEqual([]);
 });
 

@@ -37,9 +37,12 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, overfl
     const observer = new ResizeObserver(() => {
       const row = list.getBoundingClientRect();
       const box = tab.getBoundingClientRect();
+      // As far in as the row's scroll padding, which the browser keeps when it scrolls to a focused tab.
+      const padding = parseFloat(getComputedStyle(list).scrollPaddingLeft) || 0;
+      const [left, right] = [row.left + padding, row.right - padding];
       // The row only: scrollIntoView would scroll the page too. Whole pixels, past a fraction the row would cut off.
-      if (box.left < row.left) list.scrollLeft -= Math.ceil(row.left - box.left);
-      else if (box.right > row.right) list.scrollLeft += Math.ceil(box.right - row.right);
+      if (box.left < left) list.scrollLeft -= Math.ceil(left - box.left);
+      else if (box.right > right) list.scrollLeft += Math.ceil(box.right - right);
     });
     observer.observe(list);
     return () => observer.disconnect();
