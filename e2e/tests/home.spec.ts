@@ -112,6 +112,24 @@ test.describe('home page behaviour (1440 px)', () => {
     await expect(page.getByRole('button', { name: /^Slide 2 of 5/ })).toHaveAttribute('aria-current', 'true');
   });
 
+  test('a tap on Enquiry Now!! while the page is still hydrating opens the panel', async ({ page }) => {
+    // A slow phone: the root hydrates in slices (a transition, decision 066), and a tap can come between them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    await page.goto('/', { waitUntil: 'commit' });
+    // React marks the container as hydration starts; on a CPU this slow the tap then comes before the slices are done.
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      },
+      null,
+      { polling: 'raf' },
+    );
+    await page.getByRole('button', { name: 'Enquiry Now!!' }).click();
+    await expect(page.getByRole('dialog', { name: 'Quick Enquiry' })).toBeVisible({ timeout: 30_000 });
+  });
+
   test('Read More + opens the category solutions and Back to Products returns', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Pause product carousel' }).click();
