@@ -47,13 +47,15 @@ export function selectedTabShown(): boolean {
   return tab instanceof HTMLElement && tab.offsetParent !== null;
 }
 
-/** Whether the selected tab is whole in sight, in the window and in its row, which may scroll sideways. */
+/** Whether the selected tab is shown and whole in sight, in the window and in its row, which may scroll sideways. */
 export function selectedTabInSight(): boolean {
   const tab = document.querySelector('[role="tab"][aria-selected="true"]');
   const row = tab?.closest('[role="tablist"]');
   if (!tab || !row) return false;
   const box = tab.getBoundingClientRect();
   const bounds = row.getBoundingClientRect();
+  // A hidden tab has an empty box at the corner, which the bounds below would take for in sight.
+  if (box.width === 0) return false;
   return box.left >= Math.max(bounds.left, 0) - 1 && box.right <= Math.min(bounds.right, window.innerWidth) + 1;
 }
 

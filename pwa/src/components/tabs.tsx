@@ -27,13 +27,17 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, overfl
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const listRef = useRef<HTMLDivElement>(null);
+  const scrolls = overflow === 'scroll';
+
+  const keys = tabs.map((tab) => tab.key).join(' ');
 
   // A row that scrolls brings the selected tab into its sight when the tab is chosen, when the row first
-  // shows (it may wait hidden) and when the screen turns: a new observer's first report, or a new size.
+  // shows (it may wait hidden), when the screen turns and when a tab's count widens it and moves the ones
+  // after it: a new observer's first report, or a new size of the row or of a tab.
   useEffect(() => {
     const list = listRef.current;
     const tab = refs.current.get(selected);
-    if (overflow !== 'scroll' || !list || !tab) return;
+    if (!scrolls || !list || !tab) return;
     const observer = new ResizeObserver(() => {
       const row = list.getBoundingClientRect();
       const box = tab.getBoundingClientRect();
@@ -45,8 +49,9 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, overfl
       else if (box.right > right) list.scrollLeft += Math.ceil(box.right - right);
     });
     observer.observe(list);
+    for (const button of Array.from(list.children)) observer.observe(button);
     return () => observer.disconnect();
-  }, [overflow, selected]);
+  }, [scrolls, selected, keys]);
 
   function onKeyDown(event: KeyboardEvent) {
     // From the tab with focus, not the selected one: a second press may come before the selection has rendered.
@@ -67,8 +72,8 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, overfl
         role="tablist"
         aria-label={label}
         // Firefox would make a scrolling row a tab stop of its own, before the selected tab.
-        tabIndex={overflow === 'scroll' ? -1 : undefined}
-        className={overflow === 'scroll' ? `${styles.list} ${styles.scrolls}` : styles.list}
+        tabIndex={scrolls ? -1 : undefined}
+        className={scrolls ? `${styles.list} ${styles.scrolls}` : styles.list}
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => (
