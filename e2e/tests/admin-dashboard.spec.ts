@@ -66,7 +66,8 @@ test('a job role is closed and reopened; the careers page follows', async ({ pag
   await logIn(page);
   await openTab(page, 'Job Applications');
   await expect(page.getByRole('heading', { name: 'Job Application Management' })).toBeVisible();
-  const row = rowWith(page, 'Robotics Engineer');
+  // The roles' own table: applications for the role, in the table below, name it too.
+  const row = page.getByRole('region', { name: 'Job roles table' }).getByRole('row').filter({ hasText: 'Robotics Engineer' });
   await row.getByRole('button', { name: /Robotics Engineer: Open/ }).click();
   await expect(row).toContainText('Applications Closed');
   await expect(row.getByRole('button', { name: /Robotics Engineer: Closed/ })).toBeEnabled();
@@ -80,9 +81,9 @@ test('a job role is closed and reopened; the careers page follows', async ({ pag
   expect((await roles())?.accepting).toBe(true);
 
   await page.getByRole('button', { name: 'Collapse' }).click();
-  await expect(rowWith(page, 'Robotics Engineer')).toBeHidden();
+  await expect(row).toBeHidden();
   await page.getByRole('button', { name: 'Expand' }).click();
-  await expect(rowWith(page, 'Robotics Engineer')).toBeVisible();
+  await expect(row).toBeVisible();
 });
 
 test('one application is accepted and one rejected', async ({ page, request }) => {
