@@ -1,5 +1,5 @@
 /** Where an event sits in the calendar: its days are YYYY-MM-DD, from `date` to `endDate` (or the one day). */
-import { DISPLAY_LOCALE } from './constants.js';
+import { monthYearText, shortDate } from './display-text.js';
 import { isIsoDate, isoDateOf } from './time.js';
 
 export interface EventDays {
@@ -37,21 +37,15 @@ export function addMonths({ year, month }: Month, count: number): Month {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-// The dates are calendar days with no zone; formatting them in UTC keeps the day as written.
-const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const DAY = new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-
-const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-
-/** 'March 2026', as the calendar's heading and its empty message say it. */
+/** 'March 2026', as the calendars' headings and the empty message say it. */
 export function monthTitle({ year, month }: Month): string {
-  return MONTH_TITLE.format(Date.UTC(year, month - 1, 1));
+  return monthYearText(year, month);
 }
 
 /** The calendar view's text date: a single date, or two dates joined by a hyphen ('12 Mar 2026 - 14 Mar 2026'). */
 export function eventDateText(event: EventDays): string {
   if (!isIsoDate(event.date)) return event.date;
   const last = lastDayOf(event);
-  const first = DAY.format(utcDay(event.date));
-  return last === event.date ? first : `${first} - ${DAY.format(utcDay(last))}`;
+  const first = shortDate(event.date);
+  return last === event.date ? first : `${first} - ${shortDate(last)}`;
 }

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './enums.js';
 export * from './access.js';
 export * from './time.js';
+export * from './display-text.js';
 export * from './session-ics.js';
 export * from './csv.js';
 export * from './rules/field-errors.js';

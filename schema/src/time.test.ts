@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONE } from './constants.js';
 import {
+  addDays,
   formatSubmittedAt,
   isIsoDate,
   isSessionFull,
@@ -32,6 +34,11 @@ describe('isIsoDate', () => {
   it('builds a date from a month grid', () => {
     expect(isoDateOf(2026, 3, 7)).toBe('2026-03-07');
   });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -7)).toBe('2026-02-22');
+  });
 });
 
 describe('Kolkata dates', () => {
@@ -44,6 +51,18 @@ describe('Kolkata dates', () => {
   ])('%s is %s in Kolkata', (instant, day) => {
     expect(kolkataDateOf(new Date(instant))).toBe(day);
     expect(todayInKolkata(new Date(instant))).toBe(day);
+  });
+
+  it('gives the date Intl gives in Asia/Kolkata for instants across two centuries', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const wrong: string[] = [];
+    // A step of 7 h 13 min 17 s visits every time of day many times over.
+    const step = ((7 * 60 + 13) * 60 + 17) * 1000;
+    for (let t = Date.UTC(1946, 0, 1); t < Date.UTC(2100, 0, 1); t += step) {
+      const instant = new Date(t);
+      if (kolkataDateOf(instant) !== intl.format(instant)) wrong.push(instant.toISOString());
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('uses the current time by default', () => {

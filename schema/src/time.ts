@@ -24,19 +24,14 @@ export function addDays(date: string, by: number): string {
   return isoDateOf(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
-// en-US with numeric parts: formatToParts gives plain ASCII digits whatever the default locale.
-const KOLKATA_DAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Asia/Kolkata (TIME_ZONE) has kept UTC+05:30, with no daylight saving, since 1945. Adding it by hand
+// spares a page the locale data Intl loads on first use (decision 068); time.test.ts holds it to Intl.
+const KOLKATA_OFFSET_MS = 330 * 60_000;
 
 /** The Kolkata calendar date (YYYY-MM-DD) of an instant. */
 export function kolkataDateOf(instant: Date): string {
-  const parts = KOLKATA_DAY.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const shifted = new Date(instant.getTime() + KOLKATA_OFFSET_MS);
+  return isoDateOf(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
 export function todayInKolkata(now: Date = new Date()): string {
@@ -71,15 +66,14 @@ export function slotsRemaining({ capacity, registered }: SessionSeats): number {
   return Math.max(0, count(capacity) - count(registered));
 }
 
-const SUBMITTED_AT = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeZone: TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+// Made on first use: only admin tables and offline notices show a time, and Intl's first use is costly (decision 068).
+let submittedAt: Intl.DateTimeFormat | undefined;
 
 /** For admin tables, e.g. '21 Nov 2026, 12:30 am'. Empty when the timestamp is missing or unreadable, so the table decides what to show. */
 export function formatSubmittedAt(iso: string | null | undefined): string {
   if (typeof iso !== 'string' || iso.trim() === '') return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : SUBMITTED_AT.format(d);
+  if (Number.isNaN(d.getTime())) return '';
+  submittedAt ??= new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+  return submittedAt.format(d);
 }

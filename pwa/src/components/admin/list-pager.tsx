@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '@site/schema';
+import { ADMIN_PAGE_SIZE, formatCount } from '@site/schema';
 import styles from './list-pager.module.css';
 
 export interface ListPagerProps {
@@ -11,8 +11,6 @@ export interface ListPagerProps {
   onOffset: (offset: number) => void;
 }
 
-const count = new Intl.NumberFormat('en-IN');
-
 /** The search box and Previous/Next of a server-paged admin list. */
 export function ListPager({ noun, search, onSearch, offset, total, onOffset }: ListPagerProps) {
   const last = Math.min(offset + ADMIN_PAGE_SIZE, total);
@@ -23,7 +21,7 @@ export function ListPager({ noun, search, onSearch, offset, total, onOffset }: L
         <input type="search" value={search} onChange={(event) => onSearch(event.target.value)} />
       </label>
       <p className={styles.range} aria-live="polite">
-        {total === 0 ? `No ${noun}` : `${count.format(offset + 1)}–${count.format(last)} of ${count.format(total)} ${noun}`}
+        {total === 0 ? `No ${noun}` : `${formatCount(offset + 1)}–${formatCount(last)} of ${formatCount(total)} ${noun}`}
       </p>
       <div className={styles.buttons}>
         <button type="button" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - ADMIN_PAGE_SIZE))}>

@@ -1,9 +1,7 @@
-import { DISPLAY_LOCALE } from '@site/schema';
+import { formatCount } from '@site/schema';
 import type { AboutCounter as Counter } from '../../content/types';
 import styles from './about.module.css';
 import { useCountUp } from './use-count-up';
-
-const numbers = new Intl.NumberFormat(DISPLAY_LOCALE);
 
 /** A figure counting up to its target, e.g. '3,250+'. */
 export function AboutCounter({ counter, animate }: { counter: Counter; animate: boolean }) {
@@ -12,7 +10,7 @@ export function AboutCounter({ counter, animate }: { counter: Counter; animate: 
     <div className={styles.counter}>
       <dt className={styles.counterLabel}>{counter.label}</dt>
       <dd className={styles.counterValue}>
-        {numbers.format(value)}
+        {formatCount(value)}
         {value === counter.target && counter.suffix}
       </dd>
     </div>

@@ -1,11 +1,11 @@
-import { addDays, isoDateOf } from '@site/schema';
+import { type Month, addDays, addMonths, isoDateOf, longDate, monthOf, monthTitle } from '@site/schema';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { type CalendarMonth, WEEKDAYS, longDate, monthOf, monthTitle, monthWeeks, shiftMonth } from './month-grid';
+import { WEEKDAYS, monthWeeks } from './month-grid';
 import styles from './training-calendar-page.module.css';
 
 interface MonthCalendarProps {
-  month: CalendarMonth;
-  onMonthChange: (month: CalendarMonth) => void;
+  month: Month;
+  onMonthChange: (month: Month) => void;
   /** The day that takes the Tab stop: the selected day, else today or the first of the month. */
   focusDate: string;
   onFocusDate: (date: string) => void;
@@ -33,7 +33,7 @@ function weekday(date: string): number {
 }
 
 function sameDayInMonth(date: string, by: number): string {
-  const { year, month } = shiftMonth(monthOf(date), by);
+  const { year, month } = addMonths(monthOf(date), by);
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return isoDateOf(year, month, Math.min(Number(date.slice(8, 10)), lastDay));
 }
@@ -65,13 +65,13 @@ export function MonthCalendar({ month, onMonthChange, focusDate, onFocusDate, se
   return (
     <div className={styles.calendar}>
       <div className={styles.monthBar}>
-        <button type="button" className={styles.monthButton} onClick={() => onMonthChange(shiftMonth(month, -1))}>
+        <button type="button" className={styles.monthButton} onClick={() => onMonthChange(addMonths(month, -1))}>
           Previous
         </button>
         <h2 className={styles.monthTitle} aria-live="polite">
           {title}
         </h2>
-        <button type="button" className={styles.monthButton} onClick={() => onMonthChange(shiftMonth(month, 1))}>
+        <button type="button" className={styles.monthButton} onClick={() => onMonthChange(addMonths(month, 1))}>
           Next
         </button>
       </div>

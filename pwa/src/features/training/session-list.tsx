@@ -1,6 +1,5 @@
-import { isSessionFull, isSessionPast, sessionIcsFileName, sessionIcsHref, slotsRemaining } from '@site/schema';
+import { isSessionFull, isSessionPast, longDate, sessionIcsFileName, sessionIcsHref, slotsRemaining } from '@site/schema';
 import buttons from '../../components/button.module.css';
-import { longDate } from './month-grid';
 import styles from './training-calendar-page.module.css';
 import type { TrainingSession } from './training-session';
 

@@ -1,11 +1,10 @@
-import { formatSubmittedAt, todayInKolkata } from '@site/schema';
+import { type Month, formatSubmittedAt, monthOf, todayInKolkata } from '@site/schema';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import buttons from '../../components/button.module.css';
 import { PageMeta } from '../../components/page-meta';
 import { StatusMessage } from '../../components/status-message';
 import { usePublicRead } from '../../lib/public-read/use-public-read';
 import { MonthCalendar } from './month-calendar';
-import { type CalendarMonth, monthOf } from './month-grid';
 import type { RegistrationDone } from './registration-form';
 import { SessionList } from './session-list';
 import styles from './training-calendar-page.module.css';
@@ -21,7 +20,7 @@ export function TrainingCalendarPage() {
   const { state, data: sessions, refresh } = usePublicRead(trainingSessionsRead);
   // Today in Kolkata, whatever the visitor's zone: the calendar opens on the business's month.
   const [today] = useState(() => todayInKolkata());
-  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
+  const [month, setMonth] = useState<Month>(() => monthOf(today));
   const [focusDate, setFocusDate] = useState(today);
   const [selected, setSelected] = useState<string | null>(null);
   const [registering, setRegistering] = useState<TrainingSession | null>(null);
@@ -34,7 +33,7 @@ export function TrainingCalendarPage() {
   }, [sessions]);
   const sessionCount = useMemo(() => new Map([...byDate].map(([date, list]) => [date, list.length])), [byDate]);
 
-  function changeMonth(next: CalendarMonth) {
+  function changeMonth(next: Month) {
     setMonth(next);
     const first = `${next.year}-${String(next.month).padStart(2, '0')}-01`;
     if (monthOf(focusDate).month !== next.month || monthOf(focusDate).year !== next.year) setFocusDate(first);

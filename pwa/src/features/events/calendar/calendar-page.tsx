@@ -74,5 +74,5 @@ export function CalendarPage() {
 
 /** A month reads in date order; the server lists newest first. */
 function byDate(events: EventData[]): EventData[] {
-  return [...events].sort((a, b) => a.date.localeCompare(b.date));
+  return [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
