@@ -8,9 +8,29 @@ import { startOutbox } from './lib/outbox/outbox';
 import { preloadScreens } from './lib/screen-preload';
 import { whenIdle } from './lib/when-idle';
 
+/**
+ * Ends the current task, so that what follows is a task of its own and input can come between. A message
+ * rather than a timer, as React's scheduler does: a test's paused clock holds timers back.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+const parsed = () =>
+  document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true })) : undefined;
+
 async function start(): Promise<void> {
+  // This module's evaluation is one long task; matching the route and requesting its screens is another
+  // (docs/decisions/069-client-start-in-short-tasks.md).
+  await nextTask();
   // The current page's lazy screens and their content come first, so hydration sees exactly what was prerendered.
   await preloadScreens(matchRoutes(routes, window.location) ?? []);
+  // The script is async, so it may run before the parser has read the whole page; hydration needs all of it.
+  await parsed();
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
