@@ -56,8 +56,8 @@ describe('Kolkata dates', () => {
   it('gives the date Intl gives in Asia/Kolkata for instants across two centuries', () => {
     const intl = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
     const wrong: string[] = [];
-    // A step of 7 h 13 min 17 s visits every time of day many times over.
-    const step = ((7 * 60 + 13) * 60 + 17) * 1000;
+    // A step of 29 h 13 min 17 s visits every time of day many times over.
+    const step = ((29 * 60 + 13) * 60 + 17) * 1000;
     for (let t = Date.UTC(1946, 0, 1); t < Date.UTC(2100, 0, 1); t += step) {
       const instant = new Date(t);
       if (kolkataDateOf(instant) !== intl.format(instant)) wrong.push(instant.toISOString());
