@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_LOCALE } from './constants.js';
-import { formatCount, longDate, monthYearText, shortDate } from './display-text.js';
+import { formatCount, longDate, monthTitle, shortDate } from './display-text.js';
 import { addDays, isoDateOf } from './time.js';
 
 // What Intl writes for the same values: the texts must not change for having left it (decision 068).
@@ -23,8 +23,8 @@ describe('dates written for people', () => {
   });
 
   it('names a month with its year', () => {
-    expect(monthYearText(2026, 3)).toBe('March 2026');
-    expect(monthYearText(2027, 1)).toBe('January 2027');
+    expect(monthTitle({ year: 2026, month: 3 })).toBe('March 2026');
+    expect(monthTitle({ year: 2027, month: 1 })).toBe('January 2027');
   });
 
   it('writes every day from 1990 to 2060 as Intl does in en-IN', () => {
@@ -38,7 +38,7 @@ describe('dates written for people', () => {
 
   it('names every month as Intl does in en-IN', () => {
     for (const year of [1999, 2026, 9999])
-      for (let month = 1; month <= 12; month++) expect(monthYearText(year, month)).toBe(intlMonth.format(dayOf(isoDateOf(year, month, 1))));
+      for (let month = 1; month <= 12; month++) expect(monthTitle({ year, month })).toBe(intlMonth.format(dayOf(isoDateOf(year, month, 1))));
   });
 });
 

@@ -23,8 +23,8 @@ function partsOf(isoDate: string): CalendarDay {
   return { year: Number(isoDate.slice(0, 4)), monthIndex: Number(isoDate.slice(5, 7)) - 1, day: Number(isoDate.slice(8, 10)) };
 }
 
-/** 'September 2026' for month 9 (1–12) of 2026. */
-export function monthYearText(year: number, month: number): string {
+/** 'September 2026' for month 9 (1–12) of 2026, as the calendars' headings and the empty message say it. */
+export function monthTitle({ year, month }: { year: number; month: number }): string {
   return `${MONTHS[month - 1]} ${year}`;
 }
 

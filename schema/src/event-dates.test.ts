@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, eventDateText, eventTouches, monthOf, monthRange, monthTitle } from './event-dates.js';
+import { monthTitle } from './display-text.js';
+import { addMonths, eventDateText, eventTouches, monthOf, monthRange } from './event-dates.js';
 
 describe('event dates', () => {
   it.each([

@@ -1,5 +1,5 @@
 /** Where an event sits in the calendar: its days are YYYY-MM-DD, from `date` to `endDate` (or the one day). */
-import { monthYearText, shortDate } from './display-text.js';
+import { shortDate } from './display-text.js';
 import { isIsoDate, isoDateOf } from './time.js';
 
 export interface EventDays {
@@ -35,11 +35,6 @@ export function monthRange({ year, month }: Month): { from: string; to: string }
 export function addMonths({ year, month }: Month, count: number): Month {
   const index = year * 12 + (month - 1) + count;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-/** 'March 2026', as the calendars' headings and the empty message say it. */
-export function monthTitle({ year, month }: Month): string {
-  return monthYearText(year, month);
 }
 
 /** The calendar view's text date: a single date, or two dates joined by a hyphen ('12 Mar 2026 - 14 Mar 2026'). */

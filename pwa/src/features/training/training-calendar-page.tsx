@@ -1,4 +1,4 @@
-import { type Month, formatSubmittedAt, monthOf, todayInKolkata } from '@site/schema';
+import { type Month, formatSubmittedAt, isoDateOf, monthOf, todayInKolkata } from '@site/schema';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import buttons from '../../components/button.module.css';
 import { PageMeta } from '../../components/page-meta';
@@ -35,7 +35,7 @@ export function TrainingCalendarPage() {
 
   function changeMonth(next: Month) {
     setMonth(next);
-    const first = `${next.year}-${String(next.month).padStart(2, '0')}-01`;
+    const first = isoDateOf(next.year, next.month, 1);
     if (monthOf(focusDate).month !== next.month || monthOf(focusDate).year !== next.year) setFocusDate(first);
   }
 
