@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('stopping on SIGTERM', () => {
-  it('lets a request in flight finish, then exits cleanly', async () => {
+  it('lets a request in flight finish, closing its connection, then exits cleanly', async () => {
     database = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
     gateway = await startGateway(database ? { DATABASE_URL: database.url } : {}, { migrated: true });
     const { hostname: host, port } = new URL(gateway.url);
@@ -22,7 +22,7 @@ describe('stopping on SIGTERM', () => {
       query: 'mutation($id: String!, $input: EnquiryInput!) { submitEnquiry(submissionId: $id, input: $input) { id } }',
       variables: { id: 'shutdown-0001', input: validEnquiry({ enquiry: 'Sent while stopping' }) },
     });
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const answer = new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
       const req = request(
         {
           host,
@@ -34,7 +34,7 @@ describe('stopping on SIGTERM', () => {
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
         },
       );
       req.on('error', reject);
@@ -46,9 +46,11 @@ describe('stopping on SIGTERM', () => {
       }, 300);
     });
 
-    const { status, text } = await answer;
+    const { status, connection, text } = await answer;
     expect(status).toBe(200);
     expect(JSON.parse(text)).toMatchObject({ data: { submitEnquiry: { id: expect.any(String) } } });
+    // Not kept alive: the idle socket would otherwise hold the process open until the client let go of it.
+    expect(connection).toBe('close');
     expect(await exited).toBe(0);
     // A process compiled by tsx as it starts: slow on a busy machine.
   }, 90_000);

@@ -22,6 +22,7 @@ import type { RegisterRoutes } from './feature-routes.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { registerAddressLimit } from './address-limit.js';
+import { closeConnectionsWhenClosing } from './closing-connections.js';
 import { registerApiKeyLimit } from './api-key-limit.js';
 import { registerPublicWritesLimit } from './public-writes-limit.js';
 import { registerHealthRoutes } from './readiness.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, services, logger, counter, redis, f
     forceCloseConnections: 'idle',
   });
 
+  closeConnectionsWhenClosing(app);
   echoRequestId(app);
   // Counting requests costs every request something; it is done only where someone can read the counts.
   if (config.metricsToken) registerRequestMetrics(app);
