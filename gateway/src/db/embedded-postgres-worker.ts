@@ -12,18 +12,20 @@ export interface EmbeddedPostgresSettings {
   maxConnections: number;
   /** A data directory written by `dumpTo`, loaded instead of creating an empty cluster (tests). */
   template: string | undefined;
+  /** PGlite's WebAssembly, compiled by the gateway's thread (see `startEmbeddedPostgres`). */
+  pgliteModule: WebAssembly.Module;
 }
 
 /** What the gateway's thread asks of this one. */
 export type EmbeddedPostgresRequest = { kind: 'stop' } | { kind: 'dump'; file: string } | { kind: 'snapshot' };
 
-const { dataDir, maxConnections, template } = workerData as EmbeddedPostgresSettings;
+const { dataDir, maxConnections, template, pgliteModule } = workerData as EmbeddedPostgresSettings;
 if (dataDir) await mkdir(dataDir, { recursive: true });
 // Creating a cluster runs initdb, about three seconds; loading a dump of one takes a fifth of that.
 // A Blob over the file: Node 20 copies a Blob made from bytes in memory chunk by chunk, a third of
 // the load's time for the 40 MB dump.
 const loadDataDir = template ? await openAsBlob(template) : undefined;
-const db = await PGlite.create(dataDir ?? 'memory://', { loadDataDir, startParams: EMBEDDED_START_PARAMS });
+const db = await PGlite.create(dataDir ?? 'memory://', { loadDataDir, pgliteWasmModule: pgliteModule, startParams: EMBEDDED_START_PARAMS });
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
 await server.start();
 parentPort!.on('message', async (request: EmbeddedPostgresRequest) => {
