@@ -28,6 +28,9 @@ const createFile = fileURLToPath(import.meta.url.replace(/embedded-postgres\.(ts
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
+// Node's WebAssembly: the gateway's TypeScript libraries (ES2023, no DOM) declare only its types.
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+
 const pgliteWasmFile = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
 let pgliteModule: Promise<WebAssembly.Module> | undefined;
 
