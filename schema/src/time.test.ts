@@ -9,6 +9,7 @@ import {
   isSessionToday,
   isoDateOf,
   kolkataDateOf,
+  kolkataDayStart,
   slotsRemaining,
   todayInKolkata,
 } from './time.js';
@@ -67,6 +68,23 @@ describe('Kolkata dates', () => {
 
   it('uses the current time by default', () => {
     expect(isIsoDate(todayInKolkata())).toBe(true);
+  });
+
+  it.each([
+    ['2026-11-21', '2026-11-20T18:30:00.000Z'],
+    ['2027-01-01', '2026-12-31T18:30:00.000Z'],
+    ['2028-02-29', '2028-02-28T18:30:00.000Z'],
+  ])('%s begins at %s', (day, instant) => {
+    expect(kolkataDayStart(day).toISOString()).toBe(instant);
+  });
+
+  it('begins each day of a century at the first instant that is that day in Kolkata', () => {
+    const wrong: string[] = [];
+    for (let day = '2000-01-01'; day < '2100-01-01'; day = addDays(day, 1)) {
+      const start = kolkataDayStart(day);
+      if (kolkataDateOf(start) !== day || kolkataDateOf(new Date(start.getTime() - 1)) !== addDays(day, -1)) wrong.push(day);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

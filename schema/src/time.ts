@@ -34,6 +34,11 @@ export function kolkataDateOf(instant: Date): string {
   return isoDateOf(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
+/** The instant a Kolkata calendar date (YYYY-MM-DD) begins. */
+export function kolkataDayStart(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - KOLKATA_OFFSET_MS);
+}
+
 export function todayInKolkata(now: Date = new Date()): string {
   return kolkataDateOf(now);
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { kolkataDateOf, shortDate } from '@site/schema';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { StatusMessage } from '../../../components/status-message';
 import { useNotice } from '../../../lib/admin/use-notice';
@@ -7,7 +8,8 @@ import { CreateKeyForm } from './create-key-form';
 
 const HEADERS = ['Name', 'Scopes', 'Created', 'Expires', 'Last used', 'Status'] as const;
 
-const day = (iso: string | null | undefined, none: string) => (iso ? new Date(iso).toLocaleDateString() : none);
+/** The day an instant falls on in India time, as the other admin tables read dates: '21 Nov 2026'. */
+const day = (iso: string | null | undefined, none: string) => (iso ? shortDate(kolkataDateOf(new Date(iso))) : none);
 
 /** The Owner's API keys tab: integrators' keys with their scopes and dates; create one (shown once), revoke one. */
 export function ApiKeysTab() {

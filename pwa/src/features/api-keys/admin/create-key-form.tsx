@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { API_KEY_FEATURES, type Permission } from '@site/schema';
+import { API_KEY_FEATURES, type Permission, addDays, kolkataDayStart } from '@site/schema';
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/button.module.css';
 import styles from './create-key-form.module.css';
@@ -32,8 +32,8 @@ export function CreateKeyForm({ onCreated }: { onCreated: () => void }) {
     if (scopes.size === 0) return setProblem('Choose at least one scope.');
     setProblem(null);
     try {
-      // The expiry is the end of the chosen day, in the browser's zone.
-      const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : null;
+      // The key works through the chosen day in India time, as the site's other dates are read; the tab shows that day.
+      const expiresAt = expires ? new Date(kolkataDayStart(addDays(expires, 1)).getTime() - 1000).toISOString() : null;
       const { data } = await create({ variables: { input: { name: name.trim(), scopes: [...scopes], expiresAt } } });
       if (data) setShown({ name: name.trim(), key: data.createApiKey.key });
       setName('');

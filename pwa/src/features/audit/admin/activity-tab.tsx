@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { ADMIN_PAGE_MAX, toCsv } from '@site/schema';
+import { ADMIN_PAGE_MAX, DISPLAY_LOCALE, TIME_ZONE, addDays, kolkataDayStart, toCsv } from '@site/schema';
 import { useState } from 'react';
 import { AdminTable } from '../../../components/admin/admin-table';
 import tables from '../../../components/admin/submissions-table.module.css';
@@ -13,7 +13,7 @@ import { AUDIT_ACTIONS, AUDIT_LOG, type AuditItem, PEOPLE } from './audit-operat
 import styles from './activity-tab.module.css';
 
 const HEADERS = ['When', 'Who', 'Action', 'Record', 'Fields', 'Address'] as const;
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const when = new Intl.DateTimeFormat(DISPLAY_LOCALE, { dateStyle: 'medium', timeStyle: 'medium', timeZone: TIME_ZONE });
 
 interface Filters {
   actorId: string | null;
@@ -24,9 +24,8 @@ interface Filters {
 
 /** Day inputs as the times the server filters on: from the start of `from` to the end of `to`, in India time. */
 function range({ from, to }: Filters) {
-  const day = (value: string | null, offsetDays: number) =>
-    value ? new Date(new Date(`${value}T00:00:00+05:30`).getTime() + offsetDays * 86_400_000).toISOString() : null;
-  return { from: day(from, 0), to: day(to, 1) };
+  const start = (value: string | null, offsetDays: number) => (value ? kolkataDayStart(addDays(value, offsetDays)).toISOString() : null);
+  return { from: start(from, 0), to: start(to, 1) };
 }
 
 const cells = (entry: AuditItem) => [when.format(new Date(entry.at)), entry.actor, entry.action, entry.target ?? '', entry.fields.join(', '), entry.ip];
