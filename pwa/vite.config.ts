@@ -28,7 +28,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      registerType: 'prompt',
+      // The page registers the worker itself, with workbox-window (docs/decisions/072-worker-registered-with-workbox-window.md).
       injectRegister: false,
       manifest: webManifest,
       // The precache manifest is injected by scripts/prerender.mjs after the pages are

@@ -7,17 +7,25 @@ import styles from './update-prompt.module.css';
  * filling in a form would lose their typing.
  */
 export function UpdatePrompt() {
-  const [update, setUpdate] = useState<(() => Promise<void>) | null>(null);
+  const [update, setUpdate] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
     let cancelled = false;
     // Registering (and the worker's precaching) waits for the page to settle: nothing on first paint needs it.
     const cancelRegistration = whenIdle(() => {
-      void import('virtual:pwa-register').then(({ registerSW }) => {
-        const updateSW = registerSW({
-          onNeedRefresh: () => !cancelled && setUpdate(() => () => updateSW(true)),
+      void import('workbox-window').then(({ Workbox }) => {
+        const workbox = new Workbox('/sw.js', { scope: '/' });
+        // A newer worker is installed and waits while this page runs the older one.
+        workbox.addEventListener('waiting', () => {
+          if (cancelled) return;
+          setUpdate(() => () => {
+            workbox.addEventListener('controlling', () => window.location.reload());
+            workbox.messageSkipWaiting();
+          });
         });
+        // A browser that refuses the worker (a private window, a policy) runs the site without it.
+        workbox.register().catch(() => undefined);
       });
     });
     return () => {
@@ -30,7 +38,7 @@ export function UpdatePrompt() {
   return (
     <div className={styles.prompt} role="status">
       <span>A new version of this site is available.</span>
-      <button type="button" onClick={() => void update()}>
+      <button type="button" onClick={update}>
         Update
       </button>
       <button type="button" onClick={() => setUpdate(null)}>
