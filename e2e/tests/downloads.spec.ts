@@ -7,7 +7,7 @@ import { formatFileSize } from '../../pwa/src/lib/file-size';
 import { logIn, selectTab } from '../support/admin';
 import { adminGraphQL, adminToken } from '../support/admin-api';
 import { gotoHydrated } from '../support/hydrated';
-import { testWithServiceWorker } from '../support/service-worker';
+import { controlledByServiceWorker, testWithServiceWorker } from '../support/service-worker';
 
 // The last tutorial: the catalogue test counts on the first one having no file.
 const TUTORIAL = FEAST_TUTORIALS.at(-1)!;
@@ -16,13 +16,6 @@ const SETUP_BYTES = zipBytes(Buffer.from(`FEAST 2022 setup, built ${Date.now()}`
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const slotRow = (page: Page, slot: DownloadSlot) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: slot.fileName }) });
-
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The first visit is not yet controlled by the new service worker; a reload is.
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 /** What the page's own fetch gets for a link: status, the SHA-256 of the body and its first bytes. */
 function fetchFromPage(page: Page, href: string, range?: string) {

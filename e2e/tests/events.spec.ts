@@ -3,7 +3,7 @@ import { logIn } from '../support/admin';
 import { E2E_ADMIN_ID, E2E_ADMIN_PASSWORD } from '../support/environment';
 import { pdf, png, textFile } from '../support/form-files';
 import { overflowingElements, saveScreenshot, WIDTHS } from '../support/layout-checks';
-import { testWithServiceWorker } from '../support/service-worker';
+import { controlledByServiceWorker, testWithServiceWorker } from '../support/service-worker';
 
 const TITLE = `Robotics Expo ${Date.now()}`;
 
@@ -103,10 +103,8 @@ test('a visitor sees the event on /updates and in its month on /calendar', async
 
 testWithServiceWorker('after one visit, /updates and /calendar show the last events offline, with their images', async ({ page, context }) => {
   await page.goto('/updates');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The first visit is not yet controlled by the new service worker; a reload is, and caches the images.
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Loaded under the worker's control, the images are cached for offline.
+  await controlledByServiceWorker(page);
   await imagesLoaded(page, page.getByRole('article', { name: TITLE }));
   await page.goto('/calendar');
   await expect(page.getByRole('button', { name: 'Month View' })).toBeVisible();

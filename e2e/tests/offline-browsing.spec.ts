@@ -1,13 +1,10 @@
 import { expect } from '@playwright/test';
 import { gotoHydrated } from '../support/hydrated';
-import { testWithServiceWorker } from '../support/service-worker';
+import { controlledByServiceWorker, testWithServiceWorker } from '../support/service-worker';
 
 testWithServiceWorker('after one visit, the catalogue pages open with the network off', async ({ page, context }) => {
   await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The first visit is not yet controlled by the new service worker; a reload is.
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await controlledByServiceWorker(page);
 
   await context.setOffline(true);
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { logIn } from '../support/admin';
 import { adminToken } from '../support/admin-api';
 import { pdf, png } from '../support/form-files';
-import { testWithServiceWorker } from '../support/service-worker';
+import { controlledByServiceWorker, testWithServiceWorker } from '../support/service-worker';
 
 /** Every URL the service worker's caches hold, precache included. */
 function cachedUrls(page: Page): Promise<string[]> {
@@ -37,9 +37,7 @@ testWithServiceWorker(
     expect(resumeUrl).toMatch(/^\/files\/private\//);
 
     await logIn(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlledByServiceWorker(page);
 
     // The dashboard's links are fetched as the signed-in admin, through the service worker.
     const answers = await page.evaluate(

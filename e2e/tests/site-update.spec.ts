@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
 import { gotoHydrated } from '../support/hydrated';
-import { testWithServiceWorker } from '../support/service-worker';
+import { controlledByServiceWorker, testWithServiceWorker } from '../support/service-worker';
 
 const NEW_VERSION = 'A new version of this site is available.';
 
@@ -54,10 +54,7 @@ testWithServiceWorker('a new version of the site is offered, never forced, and t
   const site = await deployableSite(baseURL!);
   try {
     await gotoHydrated(page, `${site.origin}/contact`);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    // The first visit is not yet controlled by the service worker; a reload is.
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlledByServiceWorker(page);
     await expect(page.getByText(NEW_VERSION)).toHaveCount(0);
 
     site.deploy();
