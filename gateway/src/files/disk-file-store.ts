@@ -3,6 +3,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { FileRangeStream } from './file-range-stream.js';
 import type { ByteRange, FileStore, StoredContent, StoredFileRef } from './file-store.js';
 import { newFileRow } from './file-row.js';
 import type { ReceivedFile } from './receive-upload.js';
@@ -73,8 +74,8 @@ export class DiskFileStore implements FileStore {
   }
 
   // An open file keeps its bytes on Linux even once removed, so a download under way finishes.
-  readRange(file: StoredFileRef, { start, end }: ByteRange): Readable {
-    return createReadStream(this.pathOf(file), { start, end });
+  readRange(file: StoredFileRef, range: ByteRange): Readable {
+    return new FileRangeStream(this.pathOf(file), range);
   }
 
   private async folderOf(file: StoredFileRef): Promise<void> {
