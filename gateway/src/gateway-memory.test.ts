@@ -23,9 +23,9 @@ const RANGE_BYTES = MiB;
 // 22: it sends each range from read buffers used again once sent (decision 073). With a fresh buffer
 // per read, left for a collection, it added 35 to 49 MB. Issue 30's 50 MB is the bound: three times
 // what it adds leaves room for a busy machine, and is far below what holding each request's range
-// whole would add (300 MB). From a PostgreSQL
-// server it adds 100 to 130 MB: each piece also passes through the driver's text and the queue for
-// the pool's connections; reading a whole stored chunk per request, as before, added 300 to 400 MB.
+// whole would add (300 MB). From a PostgreSQL server it adds 100 to 130 MB: each piece also passes
+// through the driver's text and the queue for the pool's connections; reading a whole stored chunk
+// per request, as before, added 300 to 400 MB.
 const ADDED_MB = onPostgres ? 200 : 50;
 const PATH = 'feast/feast-2022-setup.zip';
 

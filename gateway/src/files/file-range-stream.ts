@@ -9,7 +9,7 @@ export const FILE_READ_BYTES = 64 * 1024;
  * hundreds of downloads holds one or two each while it lasts; past this, the ones it gives back
  * are left to the collector.
  */
-export const SPARE_READ_BUFFERS = 64;
+const SPARE_READ_BUFFERS = 64;
 
 const spareBuffers: Buffer[] = [];
 
