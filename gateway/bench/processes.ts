@@ -10,6 +10,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * The Node options the Docker image starts the gateway with, where this runtime has them: Node 22
+ * runs AsyncLocalStorage on V8's context frames only when told to, as Node 24 and later do by
+ * default (the Dockerfile's CMD; docs/decisions/074-request-context-without-promise-hooks.md).
+ */
+export const GATEWAY_NODE_OPTIONS = ['--experimental-async-context-frame'].filter((option) => process.allowedNodeEnvironmentFlags.has(option));
+
+/**
  * Starts `node args` with stderr shown; the caller stops it with `stop`. Its stdout is piped only
  * when the caller reads it (`firstJsonLine`): a pipe nobody reads fills up and stalls the process.
  */
