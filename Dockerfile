@@ -27,4 +27,5 @@ HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:808
 # Node 22 runs AsyncLocalStorage (MikroORM's request context) on promise hooks unless told to use V8's
 # context frames, as Node 24 and later do by default; the flag, which Node 26 refuses, takes a sixth
 # off the main thread's CPU per write (docs/decisions/074-request-context-without-promise-hooks.md).
+# `npm run bench` reads the options between `node` and the script from this line.
 CMD ["node", "--experimental-async-context-frame", "gateway/dist/main.js"]

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -10,11 +11,15 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The Node options the Docker image starts the gateway with, where this runtime has them: Node 22
- * runs AsyncLocalStorage on V8's context frames only when told to, as Node 24 and later do by
- * default (the Dockerfile's CMD; docs/decisions/074-request-context-without-promise-hooks.md).
+ * The Node options in the Docker image's `CMD ["node", …options, "gateway/dist/main.js"]` that this
+ * runtime has, so that the bench measures the gateway as the image runs it: on Node 22,
+ * AsyncLocalStorage on V8's context frames (docs/decisions/074-request-context-without-promise-hooks.md).
  */
-export const GATEWAY_NODE_OPTIONS = ['--experimental-async-context-frame'].filter((option) => process.allowedNodeEnvironmentFlags.has(option));
+export async function imageNodeOptions(dockerfile: string): Promise<string[]> {
+  const command = /^CMD (\[.*\])$/m.exec(await readFile(dockerfile, 'utf8'));
+  if (!command) throw new Error(`${dockerfile} has no CMD in exec form.`);
+  return (JSON.parse(command[1]!) as string[]).slice(1, -1).filter((option) => process.allowedNodeEnvironmentFlags.has(option));
+}
 
 /**
  * Starts `node args` with stderr shown; the caller stops it with `stop`. Its stdout is piped only

@@ -21,7 +21,7 @@ import { baselineDatabase } from './baseline-database.js';
 import { downloadRate } from './download.js';
 import { CONNECTIONS, type Load, measure } from './measure.js';
 import { type Resident, residentSet, resetPeak } from './memory.js';
-import { firstJsonLine, freePort, GATEWAY_NODE_OPTIONS, startNode, stop, waitUntilHealthy } from './processes.js';
+import { firstJsonLine, freePort, imageNodeOptions, startNode, stop, waitUntilHealthy } from './processes.js';
 import { rangeBurst } from './range-burst.js';
 import { recordAnswer, type RecordedAnswer } from './recorded-answer.js';
 import { type Added, addedTable, type ComparedRow, downloadTable, residentTable, rowsTable } from './report.js';
@@ -97,7 +97,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
 const database: TestDatabase | undefined = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
 const port = await freePort();
 const site = `http://127.0.0.1:${port}`;
-const gateway = startNode([...GATEWAY_NODE_OPTIONS, join(repo, 'gateway/dist/main.js')], {
+const gateway = startNode([...(await imageNodeOptions(join(repo, 'Dockerfile'))), join(repo, 'gateway/dist/main.js')], {
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
