@@ -84,14 +84,37 @@ describe('releasing memory when idle', () => {
 
   it('starts counting again after a busy check', () => {
     const { state, checks } = fakeProcess(260 * MB);
-    checks(BEFORE_FIRST_RELEASE - 1);
+    checks(BEFORE_FIRST_RELEASE);
+    state.resident += RELEASE_AFTER_GROWTH_BYTES;
+    state.busy = IDLE_UTILIZATION;
+    checks(1);
+    state.busy = 0;
+    checks(BEFORE_RELEASE - 1);
     state.busy = IDLE_UTILIZATION;
     checks(1);
     state.busy = IDLE_UTILIZATION / 2;
-    checks(BEFORE_FIRST_RELEASE - 1);
-    expect(state.trims).toBe(0);
-    checks(1);
+    checks(BEFORE_RELEASE - 1);
     expect(state.trims).toBe(1);
+    checks(1);
+    expect(state.trims).toBe(2);
+  });
+
+  it('once a load has begun before the first release, takes its pauses for pauses, not for the quiet after start', () => {
+    const { state, checks } = fakeProcess(260 * MB);
+    checks(BEFORE_FIRST_RELEASE - AFTER_FORGETTING);
+    expect(state.forgotten).toBe(1);
+    // Half a second of requests, then half a second between two of them, twenty times over.
+    for (let pause = 0; pause < 20; pause++) {
+      state.busy = 0.8;
+      checks(1);
+      state.busy = 0;
+      checks(1);
+    }
+    expect(state).toMatchObject({ forgotten: 1, givenBack: 0 });
+    checks(BEFORE_RELEASE - AFTER_FORGETTING - 1);
+    expect(state).toMatchObject({ forgotten: 2, givenBack: 0 });
+    checks(AFTER_FORGETTING);
+    expect(state).toMatchObject({ forgotten: 2, givenBack: 1, trims: 1 });
   });
 
   it('releases again only once the resident set has grown since the last release', () => {
