@@ -43,10 +43,10 @@ export interface ReleaseParts {
  * One check, made every IDLE_CHECK_MS: once the gateway has been idle for ten seconds in a row and
  * its resident set has grown since the last release, collect, giving the heap's free pages back, and
  * trim. The first second and a half of quiet after start releases what starting left (migrations,
- * schema building), unless a load comes first; later ten quiet seconds what a load left: the young generation V8 grew for it
- * (33 MB committed, 1 MB used), buffers nothing holds, the pages V8 12 and later keep pooled
- * (decision 051), and the free pages glibc keeps, of which it returns only those at the top of its
- * heap (decision 042).
+ * schema building), unless a load comes first (decision 075); later ten quiet seconds what a load
+ * left: the young generation V8 grew for it (33 MB committed, 1 MB used), buffers nothing holds, the
+ * pages V8 12 and later keep pooled (decision 051), and the free pages glibc keeps, of which it
+ * returns only those at the top of its heap (decision 042).
  */
 export function idleReleaseCheck(parts: ReleaseParts): () => void {
   let settledBytes: number | undefined;
