@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
-import { type Client, escapeLiteral } from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import type { Readable } from 'node:stream';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { Database } from '../db/database.js';
-import { copiedValue } from './binary-copy.js';
+import { DatabaseRangeStream } from './database-range-stream.js';
 import type { DiskFileStore } from './disk-file-store.js';
 import type { ByteRange, FileStore, StoredContent, StoredFileRef } from './file-store.js';
 import { newFileRow } from './file-row.js';
@@ -16,31 +14,6 @@ export const CHUNK_BYTES = 1024 * 1024;
 const INSERT_CHUNK = 'insert into stored_file_chunks (stored_name, start_offset, bytes) values (?, ?, ?)';
 /** An upload's bytes, kept whole in one row. */
 export const INSERT_FILE_BYTES = 'insert into stored_file_bytes (stored_name, visibility, bytes) values (?, ?, ?)';
-/**
- * One piece of a stored file: bytes from `position` on, up to the end of the chunk holding it, in
- * COPY's binary format (binary-copy.ts). Chunks are stored uncompressed (STORAGE EXTERNAL), so a
- * substring reads only the pages it needs. COPY takes no parameters: the numbers are checked to be
- * whole and the name is quoted as a literal.
- */
-function pieceCopy(storedName: string, position: number, length: number): string {
-  if (!Number.isSafeInteger(position) || !Number.isSafeInteger(length)) throw new Error(`Not a byte range: ${position}, ${length}`);
-  const piece = `select substring(bytes from (${position}::bigint - start_offset + 1)::int for ${length}::int) from stored_file_chunks where stored_name = ${escapeLiteral(storedName)} and start_offset <= ${position} order by start_offset desc limit 1`;
-  return `copy (${piece}) to stdout (format binary)`;
-}
-
-/**
- * What all of this process's downloads may read ahead together, about a third of what they hold at
- * most (a piece being sent, one waiting, one being read). One download reads whole chunks, as fast
- * as before; a few hundred at once (a burst of Range requests) read small pieces, so their memory
- * stays flat instead of growing by a chunk or more each.
- */
-const READ_AHEAD_BYTES = 8 * 1024 * 1024;
-const SMALLEST_READ_BYTES = 32 * 1024;
-let readersNow = 0;
-
-function readBytes(): number {
-  return Math.max(SMALLEST_READ_BYTES, Math.min(CHUNK_BYTES, Math.floor(READ_AHEAD_BYTES / Math.max(1, readersNow))));
-}
 
 /**
  * Accepted uploads' bytes in PostgreSQL (`stored_file_bytes`, one row each; large files in
@@ -100,48 +73,7 @@ export class DatabaseFileStore implements FileStore {
   }
 
   readRange(file: StoredFileRef, range: ByteRange): Readable {
-    return Readable.from(this.piecesOf(file.storedName, range), { objectMode: false, highWaterMark: SMALLEST_READ_BYTES });
-  }
-
-  /** The range's bytes piece by piece, the next one asked for while the current one is sent. */
-  private async *piecesOf(storedName: string, { start, end }: ByteRange): AsyncGenerator<Buffer> {
-    readersNow += 1;
-    try {
-      let position = start;
-      let next = this.pieceAt(storedName, position, end);
-      while (position <= end) {
-        const piece = await next;
-        const size = piece?.reduce((sum, bytes) => sum + bytes.length, 0);
-        if (!piece || !size) throw new Error(`Stored file ${storedName} has no byte ${position}; it was removed meanwhile.`);
-        position += size;
-        if (position <= end) {
-          next = this.pieceAt(storedName, position, end);
-          // Awaited in the next round; a reader that stops first must not leave it rejected and unheard.
-          next.catch(() => undefined);
-        }
-        yield* piece;
-      }
-    } finally {
-      readersNow -= 1;
-    }
-  }
-
-  /**
-   * Bytes from `position` on, up to `end` and to the end of the chunk holding `position`: only those
-   * leave the database, in the pieces they arrived in. The connection is held only while they arrive,
-   * not while they are sent.
-   */
-  private async pieceAt(storedName: string, position: number, end: number): Promise<Buffer[] | undefined> {
-    const length = Math.min(readBytes(), end - position + 1);
-    const knex = this.chunks();
-    const client = (await knex.client.acquireConnection()) as Client;
-    try {
-      const received: Buffer[] = [];
-      for await (const bytes of client.query(copyTo(pieceCopy(storedName, position, length)))) received.push(bytes as Buffer);
-      return copiedValue(received);
-    } finally {
-      await knex.client.releaseConnection(client);
-    }
+    return new DatabaseRangeStream(this.chunks(), file.storedName, range);
   }
 
   // Pieces go through knex rather than the ORM's `execute`, which formats every statement with its
