@@ -28,9 +28,10 @@ export interface PiledBufferParts {
 /**
  * One check: once array buffers have piled past `PILED_BUFFER_BYTES`, a full collection and a
  * trim, at most one every `PILED_BUFFER_COLLECTION_GAP_MS`. A burst of Range requests passes
- * hundreds of MB through the database connection's socket buffers. Those still being sent at two
- * young collections move to the old generation, which only a full collection sweeps, and V8 starts
- * one only once they have grown by 64 MB; the C heap they came from keeps their pages once they are
+ * hundreds of MB through sockets' buffers. Downloads send from reused read buffers (decisions 073
+ * and 076), but a buffer still alive at two young collections (a database answer arriving slowly, a
+ * request body) moves to the old generation, which only a full collection sweeps, and V8 starts one
+ * only once they have grown by 64 MB; the C heap they came from keeps their pages once they are
  * freed. Says whether it collected.
  */
 export function piledBufferCheck({ bufferBytes, collect, trim, now }: PiledBufferParts): () => boolean {
