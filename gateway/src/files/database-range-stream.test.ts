@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Knex } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,17 +73,34 @@ describe.skipIf(!process.env.DATABASE_URL)('a range of a file stored on a Postgr
     expect(stream.taken).toBe(2);
   });
 
+  /** The most one read asks for, in a download of a whole chunk alone. */
+  const largestRead = async () => {
+    const alone = new CountingRangeStream(knex, STORED_NAME, { start: 0, end: CHUNK_BYTES - 1 });
+    await sent(alone, 0, CHUNK_BYTES - 1);
+    return Math.max(...alone.lengths);
+  };
+
   it('reads large pieces alone, small ones while hundreds read at once, and large ones again after', async () => {
-    const largest = async () => {
-      const alone = new CountingRangeStream(knex, STORED_NAME, { start: 0, end: CHUNK_BYTES - 1 });
-      await sent(alone, 0, CHUNK_BYTES - 1);
-      return Math.max(...alone.lengths);
-    };
-    expect(await largest()).toBe(LARGEST_READ_BYTES);
+    expect(await largestRead()).toBe(LARGEST_READ_BYTES);
     const many = Array.from({ length: 200 }, () => new CountingRangeStream(knex, STORED_NAME, { start: 0, end: 2 * READ_BYTES - 1 }));
     await Promise.all(many.map((stream) => sent(stream, 0, 2 * READ_BYTES - 1)));
     expect(Math.min(...many.map((stream) => stream.lengths[0]!))).toBe(READ_BYTES);
-    expect(await largest()).toBe(LARGEST_READ_BYTES);
+    expect(await largestRead()).toBe(LARGEST_READ_BYTES);
+  });
+
+  it('no longer counts a reader whose client went away half-way', async () => {
+    const gone = Array.from({ length: 200 }, () => new DatabaseRangeStream(knex, STORED_NAME, { start: 0, end: bytes.length - 1 }));
+    await Promise.all(
+      gone.map(async (stream) => {
+        const socket = new PassThrough({ highWaterMark: READ_BYTES });
+        stream.pipe(socket);
+        await once(socket, 'data');
+        socket.destroy();
+        // As Fastify does once the response is gone.
+        stream.destroy();
+      }),
+    );
+    expect(await largestRead()).toBe(LARGEST_READ_BYTES);
   });
 
   it('read any other way, hands out every byte in buffers the reader may keep', async () => {
