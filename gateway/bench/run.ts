@@ -29,8 +29,13 @@ import { type Added, addedTable, type ComparedRow, downloadTable, residentTable,
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN_PASSWORD = 'bench password, not for production';
 const WRITES = Number(process.env.BENCH_WRITES ?? 5000);
-/** Enough for V8 to compile the write path: a fresh gateway spends about 1.7 times the CPU per write over its first few thousand. */
-const WARM_UP_WRITES = 2000;
+/**
+ * Past the write path's optimisation: V8 (Node 22) compiles a function with Turbofan once it has
+ * run some 3,000 times (`--invocation-count-for-turbofan`). After 2,000 writes the first measured
+ * run still did it: 1.3 to 1.5 times the CPU per write and a p99 of 53 to 72 ms, against 19 to 47
+ * ms in the runs after it (decision 077).
+ */
+const WARM_UP_WRITES = 5000;
 const READ_SECONDS = 5;
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const ROLES_QUERY = JSON.stringify({ query: '{ jobRoles { id role accepting } }' });
