@@ -32,8 +32,8 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 5000);
 /**
  * Past the write path's optimisation: V8 (Node 22) compiles a function with Turbofan once it has
  * run some 3,000 times (`--invocation-count-for-turbofan`). After 2,000 writes the first measured
- * run still did it: 1.3 to 1.5 times the CPU per write and a p99 of 53 to 72 ms, against 19 to 47
- * ms in the runs after it (decision 077).
+ * run still did it: 1.1 to 1.6 times the main thread's CPU per write and a p99 of 53 to 72 ms,
+ * against 19 to 47 ms in the runs after it (decision 077).
  */
 const WARM_UP_WRITES = 5000;
 const READ_SECONDS = 5;
