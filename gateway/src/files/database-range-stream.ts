@@ -11,7 +11,7 @@ import { READ_BYTES, RangeStream } from './range-stream.js';
  * each. A statement costs much the same whatever it reads: one download at 512 KiB a statement went
  * as fast as at a whole 1 MiB chunk, at 64 KiB about three quarters as fast.
  */
-const READ_AHEAD_BYTES = 8 * 1024 * 1024;
+const READ_BUDGET_BYTES = 8 * 1024 * 1024;
 export const LARGEST_READ_BYTES = 8 * READ_BYTES;
 let readersNow = 0;
 
@@ -44,13 +44,13 @@ export class DatabaseRangeStream extends RangeStream {
     super(`Stored file ${storedName}`, range);
   }
 
-  /** Its share of the read-ahead; it counts among the readers from its first read until it is destroyed. */
+  /** Its share of the budget; it counts among the readers from its first read until it is destroyed. */
   protected override readLength(): number {
     if (!this.reading) {
       this.reading = true;
       readersNow += 1;
     }
-    const share = Math.floor(READ_AHEAD_BYTES / readersNow / READ_BYTES) * READ_BYTES;
+    const share = Math.floor(READ_BUDGET_BYTES / readersNow / READ_BYTES) * READ_BYTES;
     return Math.max(READ_BYTES, Math.min(LARGEST_READ_BYTES, share));
   }
 
